@@ -1,0 +1,3 @@
+from pyconform.cli import main
+
+main()

@@ -1,0 +1,121 @@
+"""Host side of the persistent agent: start it, feed it programs, restart it when lost."""
+from __future__ import annotations
+
+import os
+import select
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+from pyconform import agent as wire
+from pyconform.implementation import ImplementationError
+from pyconform.outcome import Outcome
+from pyconform.program import Program
+from pyconform.sandbox import network_namespace_prefix, scrubbed_env
+
+AGENT_PATH = Path(wire.__file__).resolve()
+START_TIMEOUT = 30.0
+# Beyond the program's own timeout, how long the agent may take to report it.
+REPLY_GRACE = 10.0
+
+
+class AgentLost(Exception):
+    pass
+
+
+class AgentProcess:
+    """One agent process inside an implementation, serving programs one at a time."""
+
+    def __init__(self, command: list[str], start_timeout: float = START_TIMEOUT):
+        self.command = command
+        self.start_timeout = start_timeout
+        self.proc: subprocess.Popen | None = None
+        self.hello: dict = {}
+        self.restarts = 0
+
+    def start(self) -> dict:
+        self.stop()
+        self._log = tempfile.TemporaryFile()
+        argv = [*network_namespace_prefix(), *self.command, "-S", "-B", "-u", str(AGENT_PATH), "serve"]
+        home = tempfile.mkdtemp(prefix="pyconform-home-")
+        try:
+            self.proc = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log,
+                env=scrubbed_env(home=home), cwd=home, start_new_session=True,
+            )
+        except OSError as exc:
+            raise ImplementationError(f"cannot start {self.command[0]}: {exc.strerror}") from exc
+        try:
+            hello = self._read(time.monotonic() + self.start_timeout)
+        except AgentLost as exc:
+            self.stop()
+            raise ImplementationError(f"{self.command[0]} did not start the agent: {exc}") from None
+        if not isinstance(hello, dict) or hello.get("hello") != 1:
+            self.stop()
+            raise ImplementationError(f"{self.command[0]} answered the agent handshake wrongly")
+        self.hello = hello
+        return hello
+
+    def _read(self, deadline: float):
+        assert self.proc and self.proc.stdout
+        fd = self.proc.stdout.fileno()
+        header = b""
+        while not header.endswith(b"\n"):
+            header += self._read_some(fd, 1, deadline)
+            if len(header) > 20:
+                raise AgentLost("garbled frame header")
+        size = int(header)
+        body = bytearray()
+        while len(body) < size:
+            body += self._read_some(fd, size - len(body), deadline)
+        import json
+
+        return json.loads(body.decode("utf-8"))
+
+    def _read_some(self, fd: int, n: int, deadline: float) -> bytes:
+        remaining = deadline - time.monotonic()
+        if remaining <= 0 or not select.select([fd], [], [], remaining)[0]:
+            raise AgentLost("no answer in time")
+        data = os.read(fd, n)
+        if not data:
+            raise AgentLost(f"agent exited ({self._exit_text()})")
+        return data
+
+    def _exit_text(self) -> str:
+        code = self.proc.poll() if self.proc else None
+        self._log.seek(0)
+        tail = self._log.read()[-300:].decode("utf-8", "replace").strip().splitlines()
+        return f"status {code}" + (f": {tail[-1]}" if tail else "")
+
+    def run(self, program: Program) -> Outcome:
+        if self.proc is None or self.proc.poll() is not None:
+            self.start()
+        started = time.monotonic()
+        try:
+            wire.write_frame(self.proc.stdin.fileno(), program.request())
+            reply = self._read(started + program.timeout + REPLY_GRACE)
+        except (AgentLost, OSError, ValueError) as exc:
+            # The agent itself died or hung on this program: that is the program's outcome.
+            self.restarts += 1
+            self.stop()
+            return Outcome.harness_failure(f"agent lost: {exc}", time.monotonic() - started)
+        if reply.get("harness_error"):
+            return Outcome.harness_failure(reply["harness_error"], time.monotonic() - started)
+        return Outcome.from_dict(reply)
+
+    def stop(self) -> None:
+        if self.proc is None:
+            return
+        try:
+            self.proc.stdin.close()
+        except OSError:
+            pass
+        try:
+            self.proc.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+        for stream in (self.proc.stdout,):
+            stream.close()
+        self.proc = None

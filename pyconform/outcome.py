@@ -1,0 +1,66 @@
+"""What happened when one program ran on one implementation."""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, Optional
+
+PHASES = ("compile", "run", "ok")
+
+
+@dataclass(frozen=True)
+class ExceptionInfo:
+    type: str
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    phase: str
+    stdout: str = ""
+    exception: Optional[ExceptionInfo] = None
+    stderr_tail: str = ""
+    exit_code: Optional[int] = 0
+    timed_out: bool = False
+    signal: Optional[int] = None
+    truncated: bool = False
+    seconds: float = 0.0
+    # Set when the harness itself could not produce an outcome (agent lost, bad reply).
+    harness_error: str = ""
+
+    @property
+    def crashed(self) -> bool:
+        return self.signal is not None
+
+    def kind(self) -> str:
+        """A short label: ok, compile:SyntaxError, run:TypeError, timeout, signal:11."""
+        if self.harness_error:
+            return "harness-error"
+        if self.timed_out:
+            return "timeout"
+        if self.signal is not None:
+            return f"signal:{self.signal}"
+        if self.exception is not None:
+            return f"{self.phase}:{self.exception.type}"
+        if self.exit_code not in (0, None):
+            return f"exit:{self.exit_code}"
+        return self.phase
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        if not self.harness_error:
+            data.pop("harness_error")
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Outcome":
+        if not isinstance(data, dict) or data.get("phase") not in PHASES:
+            raise ValueError(f"not an outcome: {data!r:.80}")
+        exc = data.get("exception")
+        known = {f for f in cls.__dataclass_fields__}
+        values = {k: v for k, v in data.items() if k in known}
+        values["exception"] = ExceptionInfo(**exc) if exc else None
+        return cls(**values)
+
+    @classmethod
+    def harness_failure(cls, why: str, seconds: float = 0.0) -> "Outcome":
+        return cls(phase="run", exit_code=None, harness_error=why, seconds=seconds)

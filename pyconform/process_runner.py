@@ -1,0 +1,79 @@
+"""One fresh interpreter process per program: the slow, maximally isolated path.
+
+Also the only path for programs that pass interpreter flags or environment variables,
+since those act at start-up.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+from pyconform import agent as wire
+from pyconform.agent_client import AGENT_PATH
+from pyconform.implementation import ImplementationError
+from pyconform.outcome import Outcome
+from pyconform.program import Program
+from pyconform.sandbox import limit_child, network_namespace_prefix, scrubbed_env
+
+
+def substitute(text: str, cwd: str) -> str:
+    return text.replace("{cwd}", cwd)
+
+
+def run_in_fresh_process(command: list[str], program: Program, base_flags: tuple[str, ...] = ()) -> Outcome:
+    base = tempfile.mkdtemp(prefix="pyconform-")
+    try:
+        return _run(command, program, base_flags, Path(base))
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def _run(command: list[str], program: Program, base_flags: tuple[str, ...], base: Path) -> Outcome:
+    workdir = base / "work"
+    workdir.mkdir()
+    request = dict(program.request(), workdir=str(workdir))
+    (base / "request.json").write_text(json.dumps(request), encoding="utf-8")
+    result_path = base / "result.json"
+    flags = [substitute(f, str(workdir)) for f in (*base_flags, *program.flags)]
+    env = scrubbed_env({k: substitute(v, str(workdir)) for k, v in program.env}, home=str(base))
+    argv = [*network_namespace_prefix(), *command, *flags, str(AGENT_PATH), "once",
+            str(base / "request.json"), str(result_path)]
+    started = time.monotonic()
+    try:
+        proc = subprocess.Popen(
+            argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            cwd=str(workdir), env=env, start_new_session=True,
+            preexec_fn=lambda: limit_child(program.memory_mb),
+        )
+    except OSError as exc:
+        raise ImplementationError(f"cannot start {command[0]}: {exc.strerror}") from exc
+
+    def kill() -> None:
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except OSError:
+            pass
+
+    def poll():
+        code = proc.poll()
+        if code is None:
+            return None
+        # Rebuild a wait status so the agent's outcome logic applies unchanged.
+        return (-code) & 0x7F if code < 0 else (code & 0xFF) << 8
+
+    facts = wire.collect(
+        (proc.stdout.fileno(), proc.stderr.fileno()), program.output_limit,
+        started + program.timeout, poll, kill,
+    )
+    proc.stdout.close()
+    proc.stderr.close()
+    result = None
+    if result_path.exists():
+        result = wire.parse_result(result_path.read_bytes())
+    return Outcome.from_dict(wire.make_outcome(facts, result, time.monotonic() - started))

@@ -1,0 +1,88 @@
+"""An implementation driven through the standard `python` command line."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+
+from pyconform.agent_client import AgentProcess
+from pyconform.implementation import Implementation, ImplementationError, ImplementationInfo
+from pyconform.outcome import Outcome
+from pyconform.process_runner import run_in_fresh_process
+from pyconform.program import Program
+from pyconform.sandbox import scrubbed_env
+
+PROBE = (
+    "import sys, json; i = getattr(sys, 'implementation', None); "
+    "print(json.dumps([getattr(i, 'name', 'unknown'), list(sys.version_info[:3]), "
+    "getattr(i, 'cache_tag', None), sys.executable]))"
+)
+PROBE_TIMEOUT = 30.0
+
+
+def locate(command: str) -> str:
+    """A path, or a command name on PATH; ImplementationError when neither."""
+    if "/" in command:
+        path = Path(command)
+        if path.is_file():
+            return str(path.resolve())
+        raise ImplementationError(f"no such file: {command}")
+    found = shutil.which(command)
+    if not found:
+        raise ImplementationError(f"not found on PATH: {command}")
+    return found
+
+
+def probe(spec: str, executable: str) -> ImplementationInfo:
+    """Ask the executable who it is; fails clearly if it is not a working Python."""
+    try:
+        done = subprocess.run(
+            [executable, "-S", "-c", PROBE], capture_output=True, text=True,
+            timeout=PROBE_TIMEOUT, env=scrubbed_env(), stdin=subprocess.DEVNULL,
+        )
+    except subprocess.TimeoutExpired:
+        raise ImplementationError(f"{spec}: no answer within {PROBE_TIMEOUT:.0f}s at start-up") from None
+    except OSError as exc:
+        raise ImplementationError(f"{spec}: cannot execute ({exc.strerror})") from None
+    try:
+        name, version, tag, exe = json.loads(done.stdout.strip().splitlines()[-1])
+        info = ImplementationInfo(spec, name, tuple(version), exe or executable, tag)
+    except (ValueError, IndexError, TypeError):
+        why = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
+        raise ImplementationError(f"{spec}: does not behave like python ({why[:120]})") from None
+    if info.language_version < (3, 6):
+        raise ImplementationError(f"{spec}: Python {info.version_text} is too old to host the agent")
+    return info
+
+
+class PythonCommand(Implementation):
+    """CPython, PyPy or any wrapper that behaves like `python`.
+
+    isolation "agent": persistent forking agent (fast); "process": one fresh
+    interpreter per program. Programs with flags/env always get a fresh process.
+    """
+
+    def __init__(self, spec: str, command: list[str] | None = None, isolation: str = "agent"):
+        executable = locate(spec if command is None else command[0])
+        self.command = [executable, *(command or [])[1:]]
+        self.info = probe(spec, executable)
+        self.isolation = isolation
+        self.agent: AgentProcess | None = None
+
+    def run(self, program: Program) -> Outcome:
+        if self.isolation == "process" or program.needs_fresh_process:
+            return run_in_fresh_process(self.command, program)
+        if self.agent is None:
+            self.agent = AgentProcess(self.command)
+            hello = self.agent.start()
+            if not hello.get("fork"):
+                self.isolation = "process"  # cannot fork: fall back to the slow path
+                self.agent.stop()
+                return run_in_fresh_process(self.command, program)
+        return self.agent.run(program)
+
+    def close(self) -> None:
+        if self.agent is not None:
+            self.agent.stop()
+            self.agent = None

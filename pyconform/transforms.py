@@ -1,0 +1,1 @@
+"""Placeholder registry module for source-to-source adapters (filled in later)."""
