@@ -1,0 +1,160 @@
+"""Command line: pyconform run | rules | impls | replay | fuzz | reduce | corpus."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+from typing import Optional
+
+import click
+
+from pyconform.cases import CaseError
+from pyconform.expectations import expectation_files, load_known
+from pyconform.implementation import ImplementationError
+from pyconform.reports import FORMATS, render
+from pyconform.runner import run_cases
+from pyconform.specs import discover, open_implementation
+from pyconform.suite import load_suite
+
+EXIT_OK, EXIT_UNEXPECTED, EXIT_USAGE = 0, 1, 2
+
+
+def die(message: str) -> "NoReturn":  # noqa: F821
+    click.echo(f"pyconform: error: {message}", err=True)
+    sys.exit(EXIT_USAGE)
+
+
+def write_output(text: str, path: Optional[Path]) -> None:
+    """To stdout, or atomically to PATH (a reader never sees half a report)."""
+    if path is None:
+        click.echo(text, nl=False)
+        return
+    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+def open_or_die(spec: str, isolation: str = "agent"):
+    try:
+        return open_implementation(spec, isolation)
+    except ImplementationError as exc:
+        die(str(exc))
+
+
+def keyword_filter(expr: Optional[str]):
+    """pytest's -k expression language, matched against case id, features and rules."""
+    if not expr:
+        return lambda case: True
+    from _pytest.mark.expression import Expression
+
+    try:
+        compiled = Expression.compile(expr)
+    except Exception as exc:  # pytest raises its own ParseError type
+        die(f"bad -k expression {expr!r}: {exc}")
+
+    def matches(case) -> bool:
+        words = [case.id.lower(), *map(str.lower, case.features), *map(str.lower, case.rules)]
+        return compiled.evaluate(lambda name, **kw: any(name.lower() in w for w in words))
+
+    return matches
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="pyconform")
+def main() -> None:
+    """Certify Python implementations against the Python 3.8 language."""
+
+
+@main.command()
+@click.option("--impl", "spec", required=True, help="Implementation spec: python3, a path, or KIND:ARG.")
+@click.option("-k", "keyword", help="Only cases matching this pytest-style expression.")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True)
+@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the report here.")
+@click.option("--jobs", type=click.IntRange(1, 64), default=min(os.cpu_count() or 1, 4), show_default=True)
+@click.option("--isolation", type=click.Choice(["agent", "process"]), default="agent", show_default=True)
+@click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path), help="Suite directory.")
+@click.option("--expectations/--no-expectations", default=True, show_default=True,
+              help="Apply conformance/expectations/<impl>.toml.")
+def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -> None:
+    """Run the conformance suite on one implementation and print its certificate."""
+    suite = load_suite(suite_root)
+    if suite.errors:
+        for error in suite.errors:
+            click.echo(str(error), err=True)
+        die(f"{len(suite.errors)} problem(s) in the suite; nothing was run")
+    selected = [c for c in suite.cases if keyword_filter(keyword)(c)]
+    if not selected:
+        die(f"no case matches -k {keyword!r}")
+    first = open_or_die(spec, isolation)
+    try:
+        known = load_known(expectation_files(suite.expectations_dir, first.info)) if expectations else {}
+    except CaseError as exc:
+        first.close()
+        die(str(exc))
+    from pyconform.progress import CaseProgress
+
+    with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
+        try:
+            results = run_cases(lambda: open_implementation(spec, isolation), selected, known,
+                                jobs=jobs, on_result=progress.advance, first=first)
+        except ImplementationError as exc:
+            die(str(exc))
+        except KeyboardInterrupt:
+            die("interrupted")
+    write_output(render(results, fmt, color=output is None and sys.stdout.isatty()), output)
+    if output is not None and fmt != "text":
+        click.echo(render(results, "text"), err=True, nl=False)
+    sys.exit(EXIT_OK if results.ok else EXIT_UNEXPECTED)
+
+
+@main.command()
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path))
+def rules(fmt, suite_root) -> None:
+    """Catalogue coverage: each rule and the cases that test it (exit 1 if any is uncovered)."""
+    from pyconform.rules import coverage
+
+    suite = load_suite(suite_root)
+    if suite.errors:
+        for error in suite.errors:
+            click.echo(str(error), err=True)
+        die(f"{len(suite.errors)} problem(s) in the suite")
+    table = coverage(suite.rules, suite.cases)
+    observable = [c for c in table if c.rule.observable]
+    covered = [c for c in observable if not c.missing]
+    percent = 100.0 * len(covered) / len(observable) if observable else 0.0
+    if fmt == "json":
+        doc = {"schema": "pyconform-rules/1", "rules": len(table), "observable": len(observable),
+               "covered": len(covered), "percent": round(percent, 1), "cases": len(suite.cases),
+               "catalogue": [{"id": c.rule.id, "title": c.rule.title, "source": c.rule.source,
+                              "observable": c.rule.observable, "reason": c.rule.reason,
+                              "positive": list(c.positive), "negative": list(c.negative),
+                              "missing": c.missing} for c in table]}
+        click.echo(json.dumps(doc, indent=2))
+    else:
+        from pyconform.reports.rules_text import render_rules
+
+        click.echo(render_rules(table, len(suite.cases)), nl=False)
+        click.echo(f"{len(covered)}/{len(observable)} observable rules covered ({percent:.1f}%), "
+                   f"{len(table) - len(observable)} not observable from Python, {len(suite.cases)} cases")
+    sys.exit(EXIT_OK if len(covered) == len(observable) else EXIT_UNEXPECTED)
+
+
+@main.command()
+def impls() -> None:
+    """List the implementations found on this machine, with versions."""
+    found = discover()
+    if not found:
+        click.echo("no implementation found")
+    for spec, description in found:
+        click.echo(f"{spec:40} {description}")
+
+
+from pyconform import cli_replay  # noqa: E402,F401  (registers `replay`)
+
+try:  # the fuzzer's commands live beside its generators
+    from pyconform.fuzz import cli as _fuzz_cli  # noqa: E402,F401
+except ImportError as _exc:  # pragma: no cover - only when fuzz/ is absent
+    if "pyconform.fuzz" not in str(_exc):
+        raise

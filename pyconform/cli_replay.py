@@ -1,0 +1,101 @@
+"""`pyconform replay`: re-run case files, corpus entries or plain programs."""
+from __future__ import annotations
+
+import json
+import sys
+from dataclasses import replace
+from pathlib import Path
+from typing import Optional
+
+import click
+
+from pyconform.cases import BLOCK_START, CaseError, load_case
+from pyconform.cli import EXIT_OK, EXIT_UNEXPECTED, die, main, open_or_die, write_output
+from pyconform.differ import differences
+from pyconform.program import Program
+from pyconform.runner import evaluate
+
+
+def expand(paths: tuple[Path, ...]) -> list[Path]:
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found.extend(sorted(p for p in path.rglob("*.py") if p.name != "__init__.py"))
+        elif path.is_file():
+            found.append(path)
+        else:
+            die(f"{path}: no such file or directory")
+    return found
+
+
+def has_metadata(path: Path) -> bool:
+    try:
+        return BLOCK_START in path.read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return False
+
+
+def replay_case(case, impl) -> dict:
+    # Replay judges every entry given, whatever its declared version range.
+    result = evaluate(replace(case, min_version=None, max_version=None), impl.info, impl)
+    status = {"xfail": "fail", "xpass": "pass"}.get(result.status, result.status)
+    return {"path": str(case.path), "status": status,
+            "outcome": result.outcome.to_dict() if result.outcome else None,
+            "reference_outcome": None, "message": result.message}
+
+
+def replay_plain(path: Path, impl, reference) -> dict:
+    program = Program(source=path.read_text(encoding="utf-8", errors="replace"))
+    outcome = impl.run(program)
+    ref = reference.run(program)
+    found = differences(ref, outcome)
+    if outcome.harness_error or ref.harness_error:
+        status = "error"
+    else:
+        status = "fail" if found else "pass"
+    return {"path": str(path), "status": status, "outcome": outcome.to_dict(),
+            "reference_outcome": ref.to_dict(), "message": "\n".join(map(str, found))}
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--impl", "spec", required=True, help="Implementation to replay on.")
+@click.option("--reference", "ref_spec", help="Reference for plain programs (no metadata).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path))
+def replay(paths, spec, ref_spec, fmt, output) -> None:
+    """Replay case files, corpus entries or directories of them; plain .py programs are diffed."""
+    files = expand(paths)
+    cases, plain, errors = [], [], []
+    for path in files:
+        if has_metadata(path):
+            try:
+                cases.append(load_case(path, path.stem))
+            except CaseError as exc:
+                errors.append(str(exc))
+        else:
+            plain.append(path)
+    if errors:
+        for line in errors:
+            click.echo(line, err=True)
+        die(f"{len(errors)} malformed file(s); nothing was replayed")
+    if plain and not ref_spec:
+        die(f"{plain[0]} has no metadata: plain programs need --reference to compare with")
+    impl = open_or_die(spec)
+    reference: Optional[object] = open_or_die(ref_spec) if plain else None
+    try:
+        results = [replay_case(case, impl) for case in cases]
+        results += [replay_plain(path, impl, reference) for path in plain]
+    finally:
+        impl.close()
+        if reference is not None:
+            reference.close()
+    if fmt == "json":
+        write_output(json.dumps({"schema": "pyconform-replay/1", "results": results}, indent=2) + "\n", output)
+    else:
+        lines = [f"{r['status'].upper():5} {r['path']}" + (f"\n      {r['message']}" if r["message"] and r["status"] != "pass" else "")
+                 for r in results]
+        counts = {s: sum(r["status"] == s for r in results) for s in ("pass", "fail", "error")}
+        lines.append(f"{len(results)} replayed: {counts['pass']} pass, {counts['fail']} fail, {counts['error']} error")
+        write_output("\n".join(lines) + "\n", output)
+    sys.exit(EXIT_OK if all(r["status"] == "pass" for r in results) else EXIT_UNEXPECTED)

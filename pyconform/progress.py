@@ -1,0 +1,28 @@
+"""A progress bar on a terminal, silence elsewhere (CI logs stay readable)."""
+from __future__ import annotations
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+
+class CaseProgress:
+    def __init__(self, total: int, enabled: bool, label: str = "cases"):
+        self.enabled = enabled
+        self.failed = 0
+        self._progress = Progress(
+            TextColumn(f"[bold]{label}"), BarColumn(), MofNCompleteColumn(),
+            TextColumn("{task.fields[failed]} unexpected"), TimeElapsedColumn(),
+            console=Console(stderr=True), transient=True, disable=not enabled,
+        )
+        self._task = self._progress.add_task(label, total=total, failed=0)
+
+    def __enter__(self) -> "CaseProgress":
+        self._progress.__enter__()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._progress.__exit__(*exc)
+
+    def advance(self, result) -> None:
+        self.failed += result.status in ("fail", "error", "xpass")
+        self._progress.update(self._task, advance=1, failed=self.failed)

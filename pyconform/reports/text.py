@@ -1,0 +1,33 @@
+"""The human certificate: a table by feature, then every unexpected result."""
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+from rich.table import Table
+
+from pyconform.results import UNEXPECTED, RunResults
+
+
+def render_text(results: RunResults, color: bool = False) -> str:
+    buffer = io.StringIO()
+    console = Console(file=buffer, force_terminal=color, width=110, color_system="auto" if color else None)
+    doc = results.to_json()
+    info, summary = doc["implementation"], doc["summary"]
+    table = Table(title=f"pyconform certificate: {info['name']} {info['version']} ({info['spec']})")
+    table.add_column("feature")
+    table.add_column("passed", justify="right")
+    table.add_column("total", justify="right")
+    for feature, row in doc["features"].items():
+        style = "green" if row["passed"] == row["total"] else "yellow"
+        table.add_row(feature, f"[{style}]{row['passed']}[/]", str(row["total"]))
+    console.print(table)
+    for result in sorted(results.results, key=lambda r: r.case.id):
+        if result.status in UNEXPECTED:
+            console.print(f"[red]{result.status.upper()}[/] {result.case.id}  ({result.case.path})",
+                          highlight=False)
+            console.print(result.message, markup=False, highlight=False)
+    parts = [f"{summary[k]} {k}" for k in ("passed", "failed", "errors", "skipped", "xfailed", "xpassed") if summary[k]]
+    verdict = "[green]CONFORMS[/]" if results.ok else "[red]DOES NOT CONFORM[/]"
+    console.print(f"{verdict}: {summary['total']} cases: {', '.join(parts)} in {summary['seconds']:.2f}s")
+    return buffer.getvalue()

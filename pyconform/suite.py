@@ -1,0 +1,61 @@
+"""Where the suite's data lives, and loading all of it with errors collected."""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from pyconform.cases import Case, CaseError, load_cases
+from pyconform.rules import Rule, load_rules, unknown_rule_refs
+
+PACKAGE_ROOT = Path(__file__).resolve().parents[1] / "conformance"
+
+
+def default_root() -> Path:
+    """$PYCONFORM_SUITE, else ./conformance, else the one beside this package."""
+    if os.environ.get("PYCONFORM_SUITE"):
+        return Path(os.environ["PYCONFORM_SUITE"])
+    here = Path.cwd() / "conformance"
+    return here if (here / "cases").is_dir() else PACKAGE_ROOT
+
+
+@dataclass
+class Suite:
+    root: Path
+    rules: dict[str, Rule] = field(default_factory=dict)
+    cases: list[Case] = field(default_factory=list)
+    errors: list[CaseError] = field(default_factory=list)
+
+    @property
+    def cases_dir(self) -> Path:
+        return self.root / "cases"
+
+    @property
+    def expectations_dir(self) -> Path:
+        return self.root / "expectations"
+
+
+def catalogue_files(root: Path) -> list[Path]:
+    files = [root / "rules.toml"] if (root / "rules.toml").is_file() else []
+    return files + sorted((root / "rules.d").glob("*.toml"))
+
+
+def load_suite(root: Optional[Path] = None) -> Suite:
+    suite = Suite(Path(root) if root else default_root())
+    if not suite.cases_dir.is_dir():
+        suite.errors.append(CaseError(suite.root, 1, "no cases/ directory: not a pyconform suite"))
+        return suite
+    for path in catalogue_files(suite.root):
+        try:
+            for rid, rule in load_rules(path).items():
+                if rid in suite.rules:
+                    suite.errors.append(CaseError(path, 1, f"rule {rid!r} is defined twice"))
+                suite.rules[rid] = rule
+        except CaseError as exc:
+            suite.errors.append(exc)
+    suite.cases, errors = load_cases(suite.cases_dir)
+    suite.errors.extend(errors)
+    if suite.rules:
+        suite.errors.extend(unknown_rule_refs(suite.rules, suite.cases))
+    return suite
