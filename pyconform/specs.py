@@ -32,7 +32,7 @@ def register(adapter: Adapter) -> None:
 
 def _load_adapters() -> None:
     # Imported for their register() side effect; each adapter module is optional.
-    from pyconform import transforms  # noqa: F401
+    from pyconform import adapters  # noqa: F401
 
 
 def open_implementation(spec: str, isolation: str = "agent") -> Implementation:
@@ -52,14 +52,14 @@ def open_implementation(spec: str, isolation: str = "agent") -> Implementation:
 
 def discover() -> list[tuple[str, str]]:
     """(spec, description) for every implementation that answers here."""
-    seen: dict[str, tuple[str, str]] = {}
+    seen: dict[tuple, tuple[str, str]] = {}
     for spec in COMMAND_NAMES + sorted(glob.glob(PYENV_GLOB)):
         try:
             executable = locate(spec)
             info = probe(spec, executable)
         except ImplementationError:
             continue
-        key = os.path.realpath(info.executable)
+        key = (os.path.dirname(os.path.realpath(info.executable)), info.name, info.version)
         if key not in seen:
             seen[key] = (spec, f"{info.name} {info.version_text} ({info.executable})")
     found = list(seen.values())

@@ -1,0 +1,16 @@
+# /// pyconform
+# rules = ["walrus.comprehension-scope"]
+# features = ["walrus"]
+# description = "Inside a function, reading the target before any binding fails even though a global of that name exists."
+# [expect]
+# phase = "run"
+# exception = "NameError"
+# stdout = """
+# start
+# """
+# ///
+x = 0
+def f():
+    return [x := x + 1 for i in range(2)]
+print('start')
+print(f())

@@ -1,0 +1,11 @@
+# /// pyconform
+# rules = ["walrus.display"]
+# features = ["walrus"]
+# description = "Reference probe: an unparenthesized walrus is a valid tuple display element."
+# [expect]
+# phase = "ok"
+# stdout = """
+# (1, 2) 1
+# """
+# ///
+print((y := 1, 2), y)

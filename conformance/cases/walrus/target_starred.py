@@ -1,0 +1,9 @@
+# /// pyconform
+# rules = ["walrus.target-name"]
+# features = ["walrus"]
+# description = "A starred name is not a valid walrus target."
+# [expect]
+# phase = "compile"
+# exception = "SyntaxError"
+# ///
+(*a := [1])

@@ -1,1 +1,0 @@
-"""Placeholder registry module for source-to-source adapters (filled in later)."""
