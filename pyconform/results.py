@@ -41,30 +41,36 @@ class RunResults:
     def ok(self) -> bool:
         return not any(r.status in UNEXPECTED for r in self.results)
 
-    def summary(self) -> dict[str, Any]:
-        counts = Counter(r.status for r in self.results)
-        data: dict[str, Any] = {"total": len(self.results)}
-        data.update({name: counts.get(status, 0) for name, status in (
-            ("passed", "pass"), ("failed", "fail"), ("errors", "error"),
-            ("skipped", "skip"), ("xfailed", "xfail"), ("xpassed", "xpass"))})
-        data["seconds"] = round(self.seconds, 3)
-        return data
-
-    def _tally(self, key: str) -> dict[str, dict[str, int]]:
-        table: dict[str, dict[str, int]] = {}
-        for r in self.results:
-            for name in getattr(r.case, key):
-                row = table.setdefault(name, {"total": 0, "passed": 0})
-                row["total"] += 1
-                row["passed"] += r.status == "pass"
-        return dict(sorted(table.items()))
-
     def to_json(self) -> dict[str, Any]:
-        return {
-            "schema": "pyconform-results/1",
-            "implementation": self.implementation.to_dict(),
-            "summary": self.summary(),
-            "features": self._tally("features"),
-            "rules": self._tally("rules"),
-            "cases": [r.to_dict() for r in sorted(self.results, key=lambda r: r.case.id)],
-        }
+        return certificate(self.implementation.to_dict(), [r.to_dict() for r in self.results], self.seconds)
+
+    def summary(self) -> dict[str, Any]:
+        return self.to_json()["summary"]
+
+
+def _tally(cases: list[dict[str, Any]], key: str) -> dict[str, dict[str, int]]:
+    table: dict[str, dict[str, int]] = {}
+    for case in cases:
+        for name in case[key]:
+            row = table.setdefault(name, {"total": 0, "passed": 0})
+            row["total"] += 1
+            row["passed"] += case["status"] == "pass"
+    return dict(sorted(table.items()))
+
+
+def certificate(implementation: dict[str, Any], cases: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
+    """The `pyconform-results/1` document; the same whoever (pool, pytest workers) ran the cases."""
+    counts = Counter(c["status"] for c in cases)
+    summary: dict[str, Any] = {"total": len(cases)}
+    summary.update({name: counts.get(status, 0) for name, status in (
+        ("passed", "pass"), ("failed", "fail"), ("errors", "error"),
+        ("skipped", "skip"), ("xfailed", "xfail"), ("xpassed", "xpass"))})
+    summary["seconds"] = round(seconds, 3)
+    return {
+        "schema": "pyconform-results/1",
+        "implementation": implementation,
+        "summary": summary,
+        "features": _tally(cases, "features"),
+        "rules": _tally(cases, "rules"),
+        "cases": sorted(cases, key=lambda c: c["id"]),
+    }

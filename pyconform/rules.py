@@ -76,8 +76,13 @@ def load_rules(path: Path) -> dict[str, Rule]:
     return rules
 
 
+def _line_of(case: Case, text: str) -> int:
+    return next((n for n, line in enumerate(case.source.splitlines(), 1) if text in line), 1)
+
+
 def unknown_rule_refs(rules: dict[str, Rule], cases: Iterable[Case]) -> list[CaseError]:
-    return [CaseError(c.path, 1, f"unknown rule id {r!r}") for c in cases for r in c.rules if r not in rules]
+    return [CaseError(c.path, _line_of(c, f'"{r}"'), f"unknown rule id {r!r}")
+            for c in cases for r in c.rules if r not in rules]
 
 
 def coverage(rules: dict[str, Rule], cases: Iterable[Case]) -> list[Coverage]:

@@ -1,0 +1,186 @@
+"""pytest integration: each conformance case file is a pytest item.
+
+    pytest conformance --impl SPEC [--certificate FILE] [-k EXPR] [-n auto]
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from pyconform.cases import CaseError, load_case
+from pyconform.expectations import expectation_files, load_known
+from pyconform.implementation import ImplementationError
+from pyconform.results import certificate
+from pyconform.runner import evaluate
+from pyconform.specs import open_implementation
+from pyconform.suite import load_suite
+
+PROPERTY = "pyconform"
+
+
+def pytest_addoption(parser) -> None:
+    group = parser.getgroup("pyconform")
+    group.addoption("--impl", default=None,
+                    help="implementation spec to certify (default: python3.8 if found, else this python)")
+    group.addoption("--isolation", default="agent", choices=("agent", "process"))
+    group.addoption("--certificate", default=None, help="write the pyconform-results/1 JSON here")
+    group.addoption("--no-expectations", action="store_true", help="ignore conformance/expectations")
+
+
+def default_impl() -> str:
+    """python3.8 when a working one is on PATH (pyenv shims may exist but fail)."""
+    found = shutil.which("python3.8")
+    if found:
+        try:
+            if subprocess.run([found, "-c", "pass"], capture_output=True, timeout=20).returncode == 0:
+                return found
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+    return sys.executable
+
+
+class CaseFailure(Exception):
+    pass
+
+
+class Session:
+    """Per-process state: the implementation (opened lazily) and the suite's metadata."""
+
+    def __init__(self, config):
+        self.spec = config.getoption("impl") or default_impl()
+        self.isolation = config.getoption("isolation")
+        self.use_expectations = not config.getoption("no_expectations")
+        self.impl = None
+        self.known = None
+        self.rules = None
+
+    def implementation(self, suite_root: Path):
+        if self.impl is None:
+            try:
+                self.impl = open_implementation(self.spec, self.isolation)
+            except ImplementationError as exc:
+                pytest.exit(f"pyconform: {exc}", returncode=2)
+            if self.use_expectations:
+                try:
+                    self.known = load_known(expectation_files(suite_root / "expectations", self.impl.info))
+                except CaseError as exc:
+                    pytest.exit(f"pyconform: {exc}", returncode=2)
+            else:
+                self.known = {}
+        return self.impl
+
+
+def suite_root_of(path: Path):
+    for parent in path.parents:
+        if parent.name == "cases" and parent.parent.name == "conformance":
+            return parent.parent
+    return None
+
+
+def pytest_configure(config) -> None:
+    config._pyconform = Session(config)
+    config._pyconform_cases = []
+    config._pyconform_started = time.monotonic()
+
+
+def pytest_collect_file(file_path: Path, parent):
+    if file_path.suffix == ".py" and suite_root_of(file_path) is not None:
+        return CaseFile.from_parent(parent, path=file_path)
+    return None
+
+
+def pytest_pycollect_makemodule(module_path: Path, parent):
+    # Case files are programs, not test modules: never import them.
+    if suite_root_of(module_path) is not None:
+        return CaseFile.from_parent(parent, path=module_path)
+    return None
+
+
+class CaseFile(pytest.File):
+    def collect(self):
+        root = suite_root_of(self.path)
+        case_id = self.path.relative_to(root / "cases").with_suffix("").as_posix()
+        try:
+            case = load_case(self.path, case_id)
+        except CaseError as exc:
+            raise self.CollectError(str(exc)) from None
+        yield CaseItem.from_parent(self, name=case_id, case=case, root=root)
+
+
+class CaseItem(pytest.Item):
+    def __init__(self, *, case, root, **kw):
+        super().__init__(**kw)
+        self.case, self.root = case, root
+        # -k matches features and rule ids as well as the case id.
+        self.extra_keyword_matches.update(case.features)
+        self.extra_keyword_matches.update(case.rules)
+
+    def runtest(self) -> None:
+        session = self.config._pyconform
+        impl = session.implementation(self.root)
+        result = evaluate(self.case, impl.info, impl, session.known.get(self.case.id))
+        self.user_properties.append((PROPERTY, json.dumps(
+            {"implementation": impl.info.to_dict(), "case": result.to_dict()})))
+        if result.status == "skip":
+            pytest.skip(result.message)
+        if result.status == "xfail":
+            pytest.xfail(result.message.splitlines()[0])
+        if result.status in ("fail", "error", "xpass"):
+            raise CaseFailure(result)
+
+    def repr_failure(self, excinfo, style=None):
+        if excinfo.errisinstance(CaseFailure):
+            result = excinfo.value.args[0]
+            head = f"{result.status.upper()} {self.case.id}: {self.case.description}"
+            if result.status == "xpass":
+                head += "\n(listed as a known difference, but it now behaves as expected: update the expectations file)"
+            return f"{head}\n{result.message}"
+        return super().repr_failure(excinfo)
+
+    def reportinfo(self):
+        return self.path, 0, f"case {self.case.id}"
+
+
+def pytest_runtest_logreport(report) -> None:
+    if report.when != "call" and not (report.when == "setup" and report.skipped):
+        return
+    for name, value in report.user_properties:
+        if name == PROPERTY:
+            _collected.append(json.loads(value))
+
+
+_collected: list[dict] = []
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
+    if not _collected:
+        return
+    doc = certificate(_collected[0]["implementation"], [c["case"] for c in _collected],
+                      time.monotonic() - config._pyconform_started)
+    write = terminalreporter.write_line
+    terminalreporter.section("pyconform certificate")
+    info, summary = doc["implementation"], doc["summary"]
+    write(f"{info['name']} {info['version']} ({info['spec']})")
+    width = max(len(f) for f in doc["features"])
+    for feature, row in doc["features"].items():
+        mark = "ok" if row["passed"] == row["total"] else "  "
+        write(f"  {feature:<{width}}  {row['passed']:>4}/{row['total']:<4} {mark}")
+    write(f"{summary['passed']} passed, {summary['failed']} failed, {summary['errors']} errors, "
+          f"{summary['skipped']} skipped, {summary['xfailed']} known differences, "
+          f"{summary['xpassed']} unexpectedly passing, of {summary['total']} cases")
+    path = config.getoption("certificate")
+    if path:
+        Path(path).write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
+        write(f"certificate written to {path}")
+
+
+def pytest_unconfigure(config) -> None:
+    session = getattr(config, "_pyconform", None)
+    if session is not None and session.impl is not None:
+        session.impl.close()
