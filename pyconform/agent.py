@@ -343,6 +343,7 @@ def serve():
 def once(request_path, result_path):
     with open(request_path, encoding="utf-8") as handle:
         request = json.load(handle)
+    apply_limits(request.get("memory_mb"))
     result = execute(request, request["workdir"])
     with open(result_path + ".tmp", "w", encoding="utf-8") as handle:
         json.dump(result, handle)

@@ -49,7 +49,7 @@ def _run(command: list[str], program: Program, base_flags: tuple[str, ...], base
         proc = subprocess.Popen(
             argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             cwd=str(workdir), env=env, start_new_session=True,
-            preexec_fn=lambda: limit_child(program.memory_mb),
+            preexec_fn=limit_child,
         )
     except OSError as exc:
         raise ImplementationError(f"cannot start {command[0]}: {exc.strerror}") from exc

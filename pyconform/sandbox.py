@@ -40,13 +40,13 @@ def network_namespace_prefix() -> tuple[str, ...]:
     return ()
 
 
-def limit_child(memory_mb: int | None) -> None:
-    """preexec_fn for a fresh interpreter: no core files, bounded file size and memory."""
+def limit_child() -> None:
+    """preexec_fn for a fresh interpreter: no core files, bounded file size.
+
+    The memory cap is applied by the agent itself once started, relative to what the
+    interpreter has already mapped (PyPy maps far more than CPython at start-up).
+    """
     import resource
 
     for which, value in ((resource.RLIMIT_CORE, 0), (resource.RLIMIT_FSIZE, 256 << 20)):
         resource.setrlimit(which, (value, value))
-    if memory_mb:
-        # Generous: an interpreter maps far more address space than it uses at start-up.
-        cap = (memory_mb + 4096) << 20
-        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))

@@ -1,0 +1,125 @@
+"""Hostile programs: every one is recorded as an outcome and the harness keeps serving.
+
+Each test runs through the persistent agent and through a fresh process (`host_impl`).
+"""
+import os
+import socket
+import subprocess
+
+import pytest
+
+from pyconform.program import Program
+from pyconform.sandbox import network_namespace_prefix
+
+PROBE = Program.of("print('still serving')")
+
+
+def run(impl, source, **kw):
+    outcome = impl.run(Program.of(source, **kw))
+    after = impl.run(PROBE)
+    assert after.phase == "ok" and after.stdout == "still serving\n", "harness stopped serving"
+    return outcome
+
+
+def test_infinite_loop_times_out(host_impl):
+    outcome = run(host_impl, "while True: pass", timeout=1)
+    assert outcome.timed_out and outcome.exit_code is None
+    assert 1 <= outcome.seconds < 5
+
+
+def test_segfault_is_a_signal_outcome(host_impl):
+    outcome = run(host_impl, "import ctypes\nprint('before', flush=True)\nctypes.string_at(0)")
+    assert outcome.signal == 11 and not outcome.timed_out
+    assert outcome.stdout == "before\n"
+
+
+def test_runaway_recursion_is_recorded(host_impl):
+    # repr() recursion goes through the C stack, which a high recursion limit lets overflow.
+    source = ("import sys\nsys.setrecursionlimit(10**6)\nclass A:\n    def __repr__(self):\n"
+              "        return repr(self)\nrepr(A())")
+    outcome = run(host_impl, source, timeout=20)
+    assert outcome.signal == 11 and not outcome.timed_out
+
+
+def test_memory_bombs_hit_the_limit(host_impl):
+    outcome = run(host_impl, "b'x' * 10**11")
+    assert outcome.exception and outcome.exception.type == "MemoryError"
+    grow = "chunks = []\nwhile True:\n    chunks.append(bytearray(10**7))"
+    outcome = run(host_impl, grow, memory_mb=256, timeout=20)
+    assert outcome.exception and outcome.exception.type == "MemoryError"
+
+
+def test_output_flood_is_capped(host_impl):
+    outcome = run(host_impl, "import sys\nfor _ in range(100):\n    sys.stdout.write('x' * 10**6)\nprint('end')")
+    assert outcome.truncated and outcome.phase == "ok"
+    assert len(outcome.stdout) == Program("").output_limit
+
+
+def test_forked_children_are_reaped(host_impl):
+    source = ("import os, time\nfor _ in range(20):\n    if os.fork() == 0:\n        time.sleep(60)\n"
+              "        os._exit(0)\nprint('parent done')")
+    outcome = run(host_impl, source, timeout=10)
+    assert outcome.stdout == "parent done\n" and not outcome.timed_out
+    assert outcome.seconds < 5
+    leftovers = subprocess.run(["pgrep", "-f", "time.sleep"], capture_output=True, text=True).stdout
+    assert not leftovers.strip()
+
+
+@pytest.mark.parametrize("source, exit_code, stdout", [
+    ("import os\nprint('a', flush=True)\nos._exit(3)", 3, "a\n"),
+    ("import sys\nsys.exit('bye')", 1, ""),
+    ("import sys\nsys.exit(4)", 4, ""),
+    ("import os\nos.write(1, b'raw\\n')", 0, "raw\n"),
+    ("import sys\nprint(repr(sys.stdin.read()))", 0, "''\n"),
+])
+def test_exits_and_raw_streams(host_impl, source, exit_code, stdout):
+    outcome = run(host_impl, source)
+    assert outcome.exit_code == exit_code and outcome.stdout == stdout and outcome.phase == "ok"
+    if "bye" in source:
+        assert "bye" in outcome.stderr_tail
+
+
+def test_closing_stdout_keeps_what_was_printed(host_impl):
+    outcome = run(host_impl, "import os, sys\nprint('kept', flush=True)\nos.close(1)\nprint('lost')")
+    assert outcome.stdout == "kept\n"
+
+
+def test_printing_frame_bytes_does_not_desync(host_impl):
+    fake = 'print(\'12\\n{"hello": 1}\')\nimport sys\nsys.stdout.write("999999\\n")'
+    outcome = run(host_impl, fake)
+    assert outcome.stdout == '12\n{"hello": 1}\n999999\n'
+
+
+def test_files_stay_in_the_temporary_cwd(host_impl, tmp_path):
+    source = ("import os\nopen('made.txt', 'w').write('x')\nos.chmod('made.txt', 0o000)\n"
+              "print(os.listdir('.'), os.getcwd() != %r)" % str(os.getcwd()))
+    outcome = run(host_impl, source)
+    assert outcome.stdout == "['main.py', 'made.txt'] True\n"
+    assert not (tmp_path / "made.txt").exists() and not os.path.exists("made.txt")
+
+
+def test_environment_is_scrubbed(monkeypatch):
+    from pyconform.specs import open_implementation
+    import sys
+    monkeypatch.setenv("PYCONFORM_TEST_SECRET", "hunter2")
+    source = "import os\nprint(sorted(k for k in os.environ if 'SECRET' in k), os.environ.get('PYTHONHASHSEED'), hash('abc') == hash('abc'))"
+    for isolation in ("agent", "process"):
+        with open_implementation(sys.executable, isolation) as impl:
+            first = impl.run(Program.of(source + "\nprint(hash('pyconform'))"))
+            second = impl.run(Program.of(source + "\nprint(hash('pyconform'))"))
+        assert first.stdout.splitlines()[0] == "[] 0 True"
+        assert first.stdout == second.stdout  # fixed hash seed: deterministic across runs
+
+
+@pytest.mark.skipif(not network_namespace_prefix(), reason="this machine allows no network namespace (documented in README)")
+def test_no_network(host_impl):
+    server = socket.socket()
+    server.bind(("127.0.0.1", 0))
+    server.listen(1)
+    port = server.getsockname()[1]
+    try:
+        source = f"import socket\ntry:\n    socket.create_connection(('127.0.0.1', {port}), timeout=2)\n    print('connected')\nexcept OSError as e:\n    print('refused')"
+        outcome = run(host_impl, source)
+    finally:
+        server.close()
+    assert outcome.stdout == "refused\n"
