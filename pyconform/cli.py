@@ -78,15 +78,17 @@ def main() -> None:
               help="Apply conformance/expectations/<impl>.toml.")
 def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -> None:
     """Run the conformance suite on one implementation and print its certificate."""
+    first = open_or_die(spec, isolation)
     suite = load_suite(suite_root)
     if suite.errors:
+        first.close()
         for error in suite.errors:
             click.echo(str(error), err=True)
         die(f"{len(suite.errors)} problem(s) in the suite; nothing was run")
     selected = [c for c in suite.cases if keyword_filter(keyword)(c)]
     if not selected:
+        first.close()
         die(f"no case matches -k {keyword!r}")
-    first = open_or_die(spec, isolation)
     try:
         known = load_known(expectation_files(suite.expectations_dir, first.info)) if expectations else {}
     except CaseError as exc:

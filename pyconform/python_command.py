@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -18,7 +19,7 @@ PROBE = (
     "print(json.dumps([getattr(i, 'name', 'unknown'), list(sys.version_info[:3]), "
     "getattr(i, 'cache_tag', None), sys.executable]))"
 )
-PROBE_TIMEOUT = 30.0
+PROBE_TIMEOUT = float(os.environ.get("PYCONFORM_PROBE_TIMEOUT", "30"))
 
 
 def locate(command: str) -> str:

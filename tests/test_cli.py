@@ -1,0 +1,139 @@
+"""The command-line contract: exit codes, JSON fields, one-line errors."""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import ROOT, write_case
+
+PYCONFORM = [sys.executable, "-m", "pyconform"]
+OK_META = '''
+rules = ["demo.rule"]
+features = ["demo"]
+description = "prints x=1"
+[expect]
+stdout = "x=1\\n"
+'''
+RULES = '''[[rule]]
+id = "demo.rule"
+title = "demo"
+statement = "The debug specifier prints the expression text."
+source = "000-article.md"
+'''
+
+
+def cli(*args, cwd=None):
+    return subprocess.run([*PYCONFORM, *args], capture_output=True, text=True, cwd=cwd, timeout=300)
+
+
+@pytest.fixture
+def mini_suite(tmp_path):
+    root = tmp_path / "conformance"
+    (root / "cases").mkdir(parents=True)
+    (root / "rules.toml").write_text(RULES)
+    write_case(root / "cases" / "demo", "ok.py", OK_META, "x = 1\nprint(f'{x=}')\n")
+    return root
+
+
+def test_run_json_has_the_contract_fields(tmp_path):
+    out = tmp_path / "r.json"
+    done = cli("run", "--impl", "python3", "--format", "json", "-o", str(out), "--jobs", "2", cwd=ROOT)
+    assert done.returncode == 0, done.stderr[-2000:]
+    doc = json.loads(out.read_text())
+    assert doc["schema"] == "pyconform-results/1"
+    assert set(doc["implementation"]) == {"spec", "name", "version"}
+    assert set(doc["summary"]) == {"total", "passed", "failed", "errors", "skipped", "xfailed", "xpassed", "seconds"}
+    assert doc["summary"]["total"] == len(doc["cases"]) >= 40
+    case = doc["cases"][0]
+    assert set(case) == {"id", "path", "rules", "features", "status", "expected", "actual", "message"}
+    assert all(set(row) == {"total", "passed"} for row in doc["features"].values())
+
+
+def test_wrapper_script_is_an_implementation(tmp_path, mini_suite):
+    wrapper = tmp_path / "mypython"
+    wrapper.write_text(f'#!/bin/sh\nexec {sys.executable} "$@"\n')
+    wrapper.chmod(0o755)
+    for isolation in ("agent", "process"):
+        done = cli("run", "--impl", str(wrapper), "--suite", str(mini_suite), "--format", "json",
+                   "--isolation", isolation)
+        assert done.returncode == 0, done.stderr
+        assert json.loads(done.stdout)["summary"]["passed"] == 1
+
+
+def test_failing_case_exits_1(mini_suite):
+    write_case(mini_suite / "cases" / "demo", "bad.py", OK_META, "print('x=2')\n")
+    done = cli("run", "--impl", sys.executable, "--suite", str(mini_suite))
+    assert done.returncode == 1
+    assert "FAIL demo/bad" in done.stdout and "-x=1" in done.stdout and "+x=2" in done.stdout
+
+
+def test_unknown_implementation_is_one_line_exit_2():
+    done = cli("run", "--impl", "no-such-python-anywhere")
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "unknown implementation 'no-such-python-anywhere'" in lines[0]
+    assert "found here:" in lines[0]
+
+
+def test_not_python_and_hanging_executables(tmp_path):
+    hang = tmp_path / "hangs"
+    hang.write_text("#!/bin/sh\nsleep 600\n")
+    hang.chmod(0o755)
+    done = cli("run", "--impl", "/bin/echo")
+    assert done.returncode == 2 and "does not behave like python" in done.stderr
+    env = dict(os.environ, PYCONFORM_PROBE_TIMEOUT="2")
+    done = subprocess.run([*PYCONFORM, "run", "--impl", str(hang)], capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 2 and "no answer within 2s" in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_malformed_inputs_are_path_line_exit_2(mini_suite):
+    write_case(mini_suite / "cases" / "demo", "broken.py", OK_META.replace("[expect]", "[expect"), "pass\n")
+    done = cli("run", "--impl", sys.executable, "--suite", str(mini_suite))
+    assert done.returncode == 2
+    assert f"{mini_suite / 'cases' / 'demo' / 'broken.py'}:5: bad TOML" in done.stderr
+    (mini_suite / "cases" / "demo" / "broken.py").unlink()
+    (mini_suite / "rules.toml").write_text(RULES + "[[rule]]\nid = 3\n")
+    done = cli("rules", "--suite", str(mini_suite))
+    assert done.returncode == 2 and "rules.toml:6: rule entry: missing" in done.stderr
+    (mini_suite / "rules.toml").write_text(RULES)
+    (mini_suite / "expectations").mkdir()
+    name = "cpython.toml"
+    (mini_suite / "expectations" / name).write_text('["demo/ok"]\nstatus = "maybe"\n')
+    done = cli("run", "--impl", sys.executable, "--suite", str(mini_suite))
+    assert done.returncode == 2 and f"{name}:1: [demo/ok] needs status" in done.stderr
+
+
+def test_expectations_turn_failures_into_known_differences(mini_suite):
+    write_case(mini_suite / "cases" / "demo", "bad.py", OK_META, "print('x=2')\n")
+    (mini_suite / "expectations").mkdir()
+    (mini_suite / "expectations" / "cpython.toml").write_text(
+        '["demo/bad"]\nstatus = "fail"\nreason = "demo of a known difference"\n'
+        '["demo/ok"]\nstatus = "fail"\nreason = "claims a failure that does not happen"\n')
+    done = cli("run", "--impl", sys.executable, "--suite", str(mini_suite), "--format", "json")
+    statuses = {c["id"]: c["status"] for c in json.loads(done.stdout)["cases"]}
+    assert statuses == {"demo/bad": "xfail", "demo/ok": "xpass"}
+    assert done.returncode == 1  # an unexpected pass is not as expected
+
+
+def test_rules_reports_uncovered_rules(mini_suite):
+    assert cli("rules", "--suite", str(mini_suite)).returncode == 0
+    (mini_suite / "rules.toml").write_text(RULES + RULES.replace("demo.rule", "demo.lonely"))
+    done = cli("rules", "--suite", str(mini_suite), "--format", "json")
+    assert done.returncode == 1
+    doc = json.loads(done.stdout)
+    assert doc["covered"] == 1 and doc["observable"] == 2
+
+
+@pytest.mark.parametrize("fmt, marker", [("junit", "<testsuite"), ("md", "| feature |"), ("html", "<table id='results'>")])
+def test_other_report_formats(mini_suite, fmt, marker):
+    done = cli("run", "--impl", sys.executable, "--suite", str(mini_suite), "--format", fmt)
+    assert done.returncode == 0 and marker in done.stdout
+
+
+def test_impls_lists_the_host():
+    done = cli("impls")
+    assert done.returncode == 0 and "cpython" in done.stdout
