@@ -12,7 +12,7 @@ from pyconform import agent as wire
 from pyconform.implementation import ImplementationError
 from pyconform.outcome import Outcome
 from pyconform.program import Program
-from pyconform.sandbox import network_namespace_prefix, scrubbed_env
+from pyconform.sandbox import confinement_prefix, make_workspace, scrubbed_env
 
 AGENT_PATH = Path(wire.__file__).resolve()
 START_TIMEOUT = 30.0
@@ -37,8 +37,8 @@ class AgentProcess:
     def start(self) -> dict:
         self.stop()
         self._log = tempfile.TemporaryFile()
-        argv = [*network_namespace_prefix(), *self.command, "-S", "-B", "-u", str(AGENT_PATH), "serve"]
-        home = tempfile.mkdtemp(prefix="pyconform-home-")
+        argv = [*confinement_prefix(), *self.command, "-S", "-B", "-u", str(AGENT_PATH), "serve"]
+        home = make_workspace("pyconform-home-")
         try:
             self.proc = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log,

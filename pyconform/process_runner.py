@@ -19,7 +19,7 @@ from pyconform.agent_client import AGENT_PATH
 from pyconform.implementation import ImplementationError
 from pyconform.outcome import Outcome
 from pyconform.program import Program
-from pyconform.sandbox import limit_child, network_namespace_prefix, scrubbed_env
+from pyconform.sandbox import confinement_prefix, limit_child, make_workspace, scrubbed_env
 
 
 def substitute(text: str, cwd: str) -> str:
@@ -27,7 +27,7 @@ def substitute(text: str, cwd: str) -> str:
 
 
 def run_in_fresh_process(command: list[str], program: Program, base_flags: tuple[str, ...] = ()) -> Outcome:
-    base = tempfile.mkdtemp(prefix="pyconform-")
+    base = make_workspace()
     try:
         return _run(command, program, base_flags, Path(base))
     finally:
@@ -42,7 +42,7 @@ def _run(command: list[str], program: Program, base_flags: tuple[str, ...], base
     result_path = base / "result.json"
     flags = [substitute(f, str(workdir)) for f in (*base_flags, *program.flags)]
     env = scrubbed_env({k: substitute(v, str(workdir)) for k, v in program.env}, home=str(base))
-    argv = [*network_namespace_prefix(), *command, *flags, str(AGENT_PATH), "once",
+    argv = [*confinement_prefix(), *command, *flags, str(AGENT_PATH), "once",
             str(base / "request.json"), str(result_path)]
     started = time.monotonic()
     try:

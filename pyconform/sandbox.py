@@ -17,6 +17,20 @@ BASE_ENV = {
 }
 
 
+def _scratch() -> str | None:
+    """A tmpfs for working directories: fast to create and remove, and the only
+    place confined programs may write."""
+    shm = "/dev/shm"
+    return shm if os.path.isdir(shm) and os.access(shm, os.W_OK) else None
+
+
+SCRATCH = _scratch()
+
+
+def make_workspace(prefix: str = "pyconform-") -> str:
+    return tempfile.mkdtemp(prefix=prefix, dir=SCRATCH)
+
+
 def scrubbed_env(extra: dict[str, str] | None = None, home: str | None = None) -> dict[str, str]:
     env = dict(BASE_ENV)
     env["HOME"] = home or tempfile.gettempdir()
@@ -25,19 +39,47 @@ def scrubbed_env(extra: dict[str, str] | None = None, home: str | None = None) -
     return env
 
 
+# Run inside a private mount namespace in which every mount but the scratch tmpfs and
+# the kernel's pseudo filesystems is read-only: programs can write only to scratch.
+READ_ONLY_SCRIPT = (
+    'for m in $(awk \'{print $2}\' /proc/self/mounts); do case "$m" in '
+    f'{SCRATCH}|{SCRATCH}/*|/proc|/proc/*|/sys|/sys/*|/dev|/dev/*) ;; '
+    '*) mount -o bind,remount,ro "$m" 2>/dev/null;; esac; done; exec "$@"'
+)
+
+
+def _works(prefix: tuple[str, ...]) -> bool:
+    try:
+        return subprocess.run([*prefix, "true"], capture_output=True, timeout=10).returncode == 0
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+
+
 @functools.lru_cache(maxsize=None)
-def network_namespace_prefix() -> tuple[str, ...]:
-    """`unshare -n` (or `-rn` unprivileged) when this machine allows it; else nothing."""
+def confinement_prefix() -> tuple[str, ...]:
+    """The strongest confinement this machine allows, as a command prefix.
+
+    No network and read-only files (`unshare -mn` + remount), else no network only
+    (`unshare -n` / `-rn`), else nothing (documented in README).
+    """
     if os.environ.get("PYCONFORM_NO_UNSHARE") or not shutil.which("unshare"):
         return ()
+    if SCRATCH:
+        full = ("unshare", "-m", "-n", "--propagation", "private", "sh", "-c", READ_ONLY_SCRIPT, "sh")
+        if _works(full):
+            return full
     for prefix in (("unshare", "-n"), ("unshare", "-rn")):
-        try:
-            done = subprocess.run([*prefix, "true"], capture_output=True, timeout=10)
-        except (OSError, subprocess.TimeoutExpired):
-            continue
-        if done.returncode == 0:
+        if _works(prefix):
             return prefix
     return ()
+
+
+def network_isolated() -> bool:
+    return bool(confinement_prefix())
+
+
+def files_confined() -> bool:
+    return "-m" in confinement_prefix()
 
 
 def limit_child() -> None:

@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 from pyconform.program import Program
-from pyconform.sandbox import network_namespace_prefix
+from pyconform.sandbox import files_confined, network_isolated
 
 PROBE = Program.of("print('still serving')")
 
@@ -92,9 +92,9 @@ def test_printing_frame_bytes_does_not_desync(host_impl):
 
 def test_files_stay_in_the_temporary_cwd(host_impl, tmp_path):
     source = ("import os\nopen('made.txt', 'w').write('x')\nos.chmod('made.txt', 0o000)\n"
-              "print(os.listdir('.'), os.getcwd() != %r)" % str(os.getcwd()))
+              "print(sorted(os.listdir('.')), os.getcwd() != %r)" % str(os.getcwd()))
     outcome = run(host_impl, source)
-    assert outcome.stdout == "['main.py', 'made.txt'] True\n"
+    assert outcome.stdout == "['made.txt', 'main.py'] True\n"
     assert not (tmp_path / "made.txt").exists() and not os.path.exists("made.txt")
 
 
@@ -111,7 +111,7 @@ def test_environment_is_scrubbed(monkeypatch):
         assert first.stdout == second.stdout  # fixed hash seed: deterministic across runs
 
 
-@pytest.mark.skipif(not network_namespace_prefix(), reason="this machine allows no network namespace (documented in README)")
+@pytest.mark.skipif(not network_isolated(), reason="this machine allows no network namespace (documented in README)")
 def test_no_network(host_impl):
     server = socket.socket()
     server.bind(("127.0.0.1", 0))
@@ -123,3 +123,14 @@ def test_no_network(host_impl):
     finally:
         server.close()
     assert outcome.stdout == "refused\n"
+
+
+@pytest.mark.skipif(not files_confined(), reason="this machine allows no mount namespace (documented in README)")
+def test_cannot_write_outside_the_workspace(host_impl, tmp_path):
+    target = tmp_path / "escaped.txt"
+    home_probe = os.path.expanduser("~/pyconform-escape-probe")
+    source = (f"for path in ({str(target)!r}, {home_probe!r}):\n    try:\n        open(path, 'w').write('x')\n"
+              f"        print('wrote')\n    except OSError as e:\n        print(type(e).__name__)")
+    outcome = run(host_impl, source)
+    assert outcome.stdout == "OSError\nOSError\n"
+    assert not target.exists() and not os.path.exists(home_probe)
