@@ -37,7 +37,8 @@ class AgentProcess:
     def start(self) -> dict:
         self.stop()
         self._log = tempfile.TemporaryFile()
-        argv = [*confinement_prefix(), *self.command, "-S", "-B", "-u", str(AGENT_PATH), "serve"]
+        # No interpreter flags: a program must see what `python main.py` would show it.
+        argv = [*confinement_prefix(), *self.command, str(AGENT_PATH), "serve"]
         home = make_workspace("pyconform-home-")
         try:
             self.proc = subprocess.Popen(

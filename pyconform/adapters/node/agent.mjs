@@ -1,0 +1,133 @@
+// The node agent: hosts one Python engine (brython | micropython) and serves programs.
+//
+//   node agent.mjs ENGINE NODE_MODULES_DIR
+//
+// Speaks the framed protocol of pyconform/agent.py on stdin/stdout: `<len>\n<json>`,
+// a hello frame first, then one outcome frame per request frame. The engine runs in a
+// worker thread so a program that hangs (a busy loop never yields) can be stopped with
+// worker.terminate() while this thread keeps the clock; the worker is then replaced.
+import { Worker } from "node:worker_threads";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const [engine, modulesDir] = process.argv.slice(2);
+const STDERR_TAIL = 4000;
+const HEAP_MB = 2048;
+
+function writeFrame(obj) {
+  const body = Buffer.from(JSON.stringify(obj), "utf8");
+  process.stdout.write(Buffer.concat([Buffer.from(`${body.length}\n`, "ascii"), body]));
+}
+
+// -- the engine worker ------------------------------------------------------
+
+class EngineWorker {
+  constructor() {
+    this.pending = null; // {resolve} of the program being run
+    this.noise = ""; // what the engine printed outside a program's streams
+    this.worker = new Worker(path.join(here, "worker.mjs"), {
+      workerData: { engine, modulesDir },
+      stdout: true, // keep engine chatter off the protocol stream
+      stderr: true,
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+    });
+    for (const stream of [this.worker.stdout, this.worker.stderr]) {
+      stream.on("data", (chunk) => { this.noise = (this.noise + chunk).slice(-STDERR_TAIL); });
+    }
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.once("message", (msg) => (msg.type === "ready" ? resolve(msg.info) : reject(new Error(msg.error))));
+      this.worker.once("error", reject);
+    });
+    this.worker.on("message", (msg) => {
+      if (msg.type === "result" && this.pending) this.settle(msg.outcome);
+    });
+    this.worker.on("error", (err) => this.settle(died(err, this.noise)));
+    this.worker.on("exit", (code) => this.settle(died(new Error(`engine worker exited (${code})`), this.noise)));
+  }
+
+  settle(outcome) {
+    const pending = this.pending;
+    this.pending = null;
+    if (pending) pending.resolve(outcome);
+  }
+
+  run(request) {
+    return new Promise((resolve) => {
+      this.pending = { resolve };
+      this.worker.postMessage({ type: "run", request });
+    });
+  }
+
+  stop() {
+    this.pending = null;
+    return this.worker.terminate();
+  }
+}
+
+function died(err, noise) {
+  if (err && err.code === "ERR_WORKER_OUT_OF_MEMORY") {
+    // The engine's heap is exhausted: what CPython reports as MemoryError.
+    return { phase: "run", exception: { type: "MemoryError", message: "engine heap exhausted" },
+             stdout: "", stderr_tail: noise, exit_code: 1, truncated: false };
+  }
+  return { phase: "run", harness_error: `node agent: ${err && err.message}`, stdout: "", stderr_tail: noise };
+}
+
+// -- serving ----------------------------------------------------------------
+
+let current = new EngineWorker();
+
+async function serveOne(request) {
+  const started = performance.now();
+  await current.ready;
+  const timeoutMs = Math.max(1, Number(request.timeout || 10) * 1000);
+  let timer;
+  const timedOut = new Promise((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  let outcome = await Promise.race([current.run(request), timedOut]);
+  clearTimeout(timer);
+  const lost = outcome === null || outcome.harness_error || outcome.exception?.type === "MemoryError";
+  if (outcome === null) {
+    outcome = { phase: "run", exception: null, stdout: "", stderr_tail: "", exit_code: null, timed_out: true };
+  }
+  if (lost) {
+    // The worker hung or died: replace it so the next program starts clean.
+    await current.stop();
+    current = new EngineWorker();
+  }
+  return {
+    phase: "ok", exception: null, stdout: "", stderr_tail: "", exit_code: 0, timed_out: false,
+    signal: null, truncated: false, ...outcome, seconds: Math.round(performance.now() - started) / 1000,
+  };
+}
+
+async function main() {
+  let info;
+  try {
+    info = await current.ready;
+  } catch (err) {
+    process.stderr.write(`node agent: cannot start ${engine}: ${err && err.stack}\n${current.noise}\n`);
+    process.exit(3);
+  }
+  writeFrame({ hello: 1, fork: false, executable: process.execPath, ...info });
+  let buffer = Buffer.alloc(0);
+  let chain = Promise.resolve();
+  process.stdin.on("data", (chunk) => {
+    buffer = Buffer.concat([buffer, chunk]);
+    for (;;) {
+      const newline = buffer.indexOf(10);
+      if (newline < 0) return;
+      const size = Number(buffer.subarray(0, newline).toString("ascii"));
+      if (buffer.length < newline + 1 + size) return;
+      const request = JSON.parse(buffer.subarray(newline + 1, newline + 1 + size).toString("utf8"));
+      buffer = buffer.subarray(newline + 1 + size);
+      chain = chain.then(() => serveOne(request)).then(writeFrame, (err) =>
+        writeFrame({ phase: "run", harness_error: `node agent: ${err && err.message}` }));
+    }
+  });
+  process.stdin.on("end", () => chain.then(() => current.stop()).then(() => process.exit(0)));
+}
+
+main();
