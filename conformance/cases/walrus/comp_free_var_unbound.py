@@ -8,6 +8,14 @@
 # stdout = """
 # start
 # """
+# [[drift]]
+# since = "3.12"
+# reason = "With inlined comprehensions (PEP 709) the name is a plain local of f, so reading it unbound raises UnboundLocalError."
+# phase = "run"
+# exception = "UnboundLocalError"
+# stdout = """
+# start
+# """
 # ///
 x = 0
 def f():

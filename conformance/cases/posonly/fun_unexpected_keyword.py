@@ -1,0 +1,15 @@
+# /// pyconform
+# rules = ["posonly.arity"]
+# features = ["posonly"]
+# description = "An unknown keyword argument raises TypeError."
+# [expect]
+# phase = "run"
+# exception = "TypeError"
+# stdout = """
+# calling
+# """
+# ///
+def fun(a, b, /, c, d, *, e, f):
+    return (a, b, c, d, e, f)
+print('calling')
+fun(1, 2, 3, 4, e=5, f=6, g=7)

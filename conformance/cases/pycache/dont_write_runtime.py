@@ -1,0 +1,29 @@
+# /// pyconform
+# rules = ["pycache.dont_write"]
+# features = ["pycache"]
+# description = "Setting sys.dont_write_bytecode at run time also stops writing under the prefix."
+# [run]
+# files = {"pcmod.py" = "VALUE = 41 + 1\n"}
+# [expect]
+# stdout = '''
+# 42 False False
+# '''
+# ///
+import os, sys, importlib
+sys.path.insert(0, os.getcwd())
+def mirror_report(prefix_dir, module):
+    tag = sys.implementation.cache_tag
+    src_dir = os.path.dirname(os.path.abspath(module.__file__))
+    mirror = os.path.join(prefix_dir, src_dir.lstrip(os.sep))
+    names = []
+    for root, dirs, files in os.walk(mirror):
+        for f in files:
+            rel = os.path.relpath(os.path.join(root, f), mirror)
+            names.append(rel.replace(tag, 'TAG'))
+    print('mirror:', sorted(names))
+    print('__pycache__ next to source:', os.path.exists(os.path.join(src_dir, '__pycache__')))
+sys.dont_write_bytecode = True
+sys.pycache_prefix = os.path.join(os.getcwd(), 'rt')
+importlib.invalidate_caches()
+import pcmod
+print(pcmod.VALUE, os.path.exists('rt'), os.path.exists('__pycache__'))
