@@ -28,6 +28,11 @@ def render_text(results: RunResults, color: bool = False) -> str:
                           highlight=False)
             console.print(result.message, markup=False, highlight=False)
     parts = [f"{summary[k]} {k}" for k in ("passed", "failed", "errors", "skipped", "xfailed", "xpassed") if summary[k]]
-    verdict = "[green]CONFORMS[/]" if results.ok else "[red]DOES NOT CONFORM[/]"
+    if not results.ok:
+        verdict = "[red]DOES NOT CONFORM[/]"
+    elif summary["xfailed"]:
+        verdict = f"[yellow]CONFORMS except {summary['xfailed']} known differences[/]"
+    else:
+        verdict = "[green]CONFORMS[/]"
     console.print(f"{verdict}: {summary['total']} cases: {', '.join(parts)} in {summary['seconds']:.2f}s")
     return buffer.getvalue()

@@ -14,6 +14,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const [engine, modulesDir] = process.argv.slice(2);
 const STDERR_TAIL = 4000;
 const HEAP_MB = 2048;
+// Like a main thread's stack: deep enough for CPython's default recursion limit of 1000,
+// shallow enough that runaway recursion fails fast (tracebacks grow with depth).
+const STACK_MB = 1;
 
 function writeFrame(obj) {
   const body = Buffer.from(JSON.stringify(obj), "utf8");
@@ -30,7 +33,7 @@ class EngineWorker {
       workerData: { engine, modulesDir },
       stdout: true, // keep engine chatter off the protocol stream
       stderr: true,
-      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB },
+      resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, stackSizeMb: STACK_MB },
     });
     for (const stream of [this.worker.stdout, this.worker.stderr]) {
       stream.on("data", (chunk) => { this.noise = (this.noise + chunk).slice(-STDERR_TAIL); });

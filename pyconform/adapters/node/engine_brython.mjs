@@ -1,0 +1,153 @@
+// Brython (the 3.8 line) as a pyconform engine, without a browser.
+//
+// brython.js and brython_stdlib.js run in a node `vm` context with the few browser
+// globals they touch. Loading takes seconds, so one context serves many programs;
+// between programs the modules a program imported and the builtins it changed are
+// put back, so each program starts from the same state.
+import fs from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+
+const ROOT = "/brython/"; // brython_path: where brython believes its files are served
+
+// Synchronous XMLHttpRequest, the only way Brython reads files: serves the program's
+// own files (imports of local modules) and brython's unicode.txt (\N{...} escapes).
+function makeXHR(files) {
+  return class FakeXMLHttpRequest {
+    open(method, url) { this.url = String(url).split("?")[0]; }
+    overrideMimeType() {}
+    setRequestHeader() {}
+    getResponseHeader() { return null; }
+    abort() {}
+    send() {
+      const text = files.lookup(this.url);
+      this.readyState = 4;
+      this.status = text === undefined ? 404 : 200;
+      this.responseText = this.response = text === undefined ? "" : text;
+      if (this.onreadystatechange) this.onreadystatechange();
+      if (this.onload) this.onload();
+    }
+  };
+}
+
+export async function load(modulesDir) {
+  const dir = path.join(modulesDir, "brython");
+  const version = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")).version.split(".").map(Number);
+  const unicode = path.join(dir, "unicode.txt");
+  const files = {
+    program: {},
+    lookup(url) {
+      if (url === ROOT + "unicode.txt") return fs.readFileSync(unicode, "utf8");
+      const rel = url.replace(/^\/+/, "");
+      return Object.prototype.hasOwnProperty.call(this.program, rel) ? this.program[rel] : undefined;
+    },
+  };
+  let io = { stdout() {}, stderr() {} };
+  const noise = (...args) => io.stderr(args.join(" ") + "\n");
+  const sandbox = {
+    __BRYTHON__: { brython_path: ROOT },
+    process: { release: { name: "node" }, argv: [], env: {} },
+    document: { characterSet: "utf-8", getElementsByTagName: () => [] },
+    console: { log: noise, error: noise, warn: noise, info: noise,
+               __pyout: (text) => io.stdout(String(text)), __pyerr: (text) => io.stderr(String(text)) },
+    module: { exports: {} },
+    XMLHttpRequest: makeXHR(files),
+    setTimeout, clearTimeout, setInterval, clearInterval, BigInt,
+  };
+  sandbox.window = sandbox.self = sandbox.global = sandbox;
+  const context = vm.createContext(sandbox);
+  for (const name of ["brython.js", "brython_stdlib.js"]) {
+    vm.runInContext(fs.readFileSync(path.join(dir, name), "utf8"), context, { filename: name });
+  }
+  const B = sandbox.__BRYTHON__;
+  B.parser.brython({ debug: 1 });
+  const execute = vm.runInContext('(js, module) => new Function("$locals___main__", js)(module)', context);
+  const makeStream = B.stdout.__class__.$factory;
+  const baseline = {
+    modules: new Set(Object.keys(B.imported)),
+    builtins: { ...B.builtins },
+  };
+
+  function restore() {
+    for (const name of Object.keys(B.imported)) {
+      if (!baseline.modules.has(name)) delete B.imported[name];
+    }
+    for (const name of Object.keys(B.builtins)) {
+      if (!(name in baseline.builtins)) delete B.builtins[name];
+    }
+    Object.assign(B.builtins, baseline.builtins);
+    B.frames_stack.length = 0;
+  }
+
+  function describe(err) {
+    if (err === undefined || err === null || err.__class__ === undefined) {
+      // A JavaScript error escaping the translated code: Brython's own loop reports
+      // it as RecursionError (stack overflow) or RuntimeError; so do we.
+      const recursion = B.is_recursion_error(err);
+      err = recursion ? B.builtins.RecursionError.$factory("maximum recursion depth exceeded")
+                      : B.builtins.RuntimeError.$factory(`JavaScript ${err && err.name}: ${err && err.message}`);
+    }
+    const type = B.class_name(err);
+    let message;
+    try {
+      message = /SyntaxError|IndentationError|TabError/.test(type) ? String(err.args[0]) : B.builtins.str.$factory(err);
+    } catch (_) {
+      message = String(err.args && err.args[0]);
+    }
+    let trace = "";
+    try { trace = String(B.$getattr(err, "info")); } catch (_) { /* no frames */ }
+    return { err, type, message, trace };
+  }
+
+  function exitCode(err) {
+    const code = err.args && err.args.length ? err.args[0] : B.builtins.None;
+    if (code === B.builtins.None || code === undefined) return 0;
+    if (typeof code === "number" || B.builtins.isinstance(code, B.builtins.int)) {
+      return Number(B.builtins.int.$factory(code)) & 0xff;
+    }
+    io.stderr(B.builtins.str.$factory(code) + "\n");
+    return 1;
+  }
+
+  function failure(phase, err) {
+    const info = describe(err);
+    io.stderr(`${info.trace}\n${info.type}: ${info.message}\n`);
+    return { phase, exception: { type: info.type, message: info.message }, exit_code: 1 };
+  }
+
+  function run(request, capture) {
+    io = capture;
+    const name = request.name || "main.py";
+    files.program = { ...(request.files || {}) };
+    B.stdout = makeStream("__pyout");
+    B.stderr = makeStream("__pyerr");
+    B.__ARGV = B.builtins.list.$factory([name]);
+    B.script_path = "";
+    try {
+      let js;
+      try {
+        js = B.py2js(request.source, "__main__", "__main__").to_js();
+      } catch (err) {
+        return failure("compile", err);
+      }
+      const module = B.module.$factory("__main__");
+      module.__file__ = name;
+      module.$src = request.source;
+      B.imported.__main__ = module;
+      try {
+        execute(js, module);
+      } catch (err) {
+        if (err && err.__class__ !== undefined && B.class_name(err) === "SystemExit") {
+          return { phase: "ok", exception: null, exit_code: exitCode(err) };
+        }
+        return failure("run", err);
+      }
+      return { phase: "ok", exception: null, exit_code: 0 };
+    } finally {
+      restore();
+      io = { stdout() {}, stderr() {} };
+    }
+  }
+
+  return { info: { implementation: "brython", version, language: B.version_info.slice(0, 2) }, run };
+}

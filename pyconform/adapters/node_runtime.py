@@ -1,0 +1,164 @@
+"""Node-hosted engines: npm install at first use, and the persistent node agent.
+
+The npm packages named in `node/package.json` are installed once into a cache
+directory (never into the repository); `node/agent.mjs` then hosts one engine and
+speaks the framed protocol of pyconform/agent.py, so AgentProcess drives it as is.
+"""
+from __future__ import annotations
+
+import fcntl
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from pyconform.agent_client import AgentLost, AgentProcess
+from pyconform.implementation import Implementation, ImplementationError, ImplementationInfo
+from pyconform.outcome import Outcome
+from pyconform.program import Program
+from pyconform.sandbox import confinement_prefix, make_workspace, scrubbed_env
+
+NODE_DIR = Path(__file__).resolve().parent / "node"
+AGENT_SCRIPT = NODE_DIR / "agent.mjs"
+PACKAGE_JSON = NODE_DIR / "package.json"
+INSTALL_TIMEOUT = 600.0
+# Loading Brython's core and stdlib takes a few seconds on a slow machine.
+START_TIMEOUT = 60.0
+
+
+@dataclass(frozen=True)
+class AdapterInfo(ImplementationInfo):
+    """ImplementationInfo whose language version is what the implementation claims,
+    not its own release number (Brython 3.8.10 speaks 3.8, MicroPython 1.27 says 3.4)."""
+
+    language: tuple[int, int] = (3, 8)
+
+    @property
+    def language_version(self) -> tuple[int, int]:
+        return tuple(self.language)
+
+
+def cache_root() -> Path:
+    base = os.environ.get("PYCONFORM_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "pyconform")
+    return Path(base)
+
+
+def modules_dir() -> Path:
+    """Where node/package.json is installed: one directory per version of that file."""
+    digest = hashlib.sha256(PACKAGE_JSON.read_bytes()).hexdigest()[:12]
+    return cache_root() / "node" / digest / "node_modules"
+
+
+def installed_version(package: str) -> str | None:
+    try:
+        meta = json.loads((modules_dir() / package / "package.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return meta.get("version")
+
+
+def ensure_installed(package: str) -> Path:
+    """node_modules with PACKAGE in it, running `npm install` once if needed."""
+    if not shutil.which("node"):
+        raise ImplementationError("node not found on PATH: install node >= 18 (Debian: nodejs npm)")
+    target = modules_dir()
+    if installed_version(package):
+        return target
+    npm = shutil.which("npm")
+    if not npm:
+        raise ImplementationError(f"npm package {package} not installed and npm not on PATH")
+    prefix = target.parent
+    prefix.mkdir(parents=True, exist_ok=True)
+    with open(prefix / ".install.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # parallel jobs install once
+        if installed_version(package):
+            return target
+        shutil.copyfile(PACKAGE_JSON, prefix / "package.json")
+        try:
+            done = subprocess.run(
+                [npm, "install", "--no-audit", "--no-fund", "--omit=dev", "--no-package-lock"],
+                cwd=prefix, capture_output=True, text=True, timeout=INSTALL_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            raise ImplementationError(f"npm install of {package} timed out") from None
+        if done.returncode != 0 or not installed_version(package):
+            tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
+            raise ImplementationError(f"npm install of {package} failed: {tail}")
+    return target
+
+
+class NodeAgentProcess(AgentProcess):
+    """AgentProcess for node/agent.mjs: same frames, different command line."""
+
+    def __init__(self, engine: str, modules: Path):
+        super().__init__([shutil.which("node") or "node"], start_timeout=START_TIMEOUT)
+        self.engine = engine
+        self.modules = modules
+
+    def start(self) -> dict:
+        self.stop()
+        self._log = tempfile.TemporaryFile()
+        home = make_workspace("pyconform-home-")
+        argv = [*confinement_prefix(), *self.command, str(AGENT_SCRIPT), self.engine, str(self.modules)]
+        try:
+            self.proc = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log,
+                env=scrubbed_env(home=home), cwd=home, start_new_session=True)
+        except OSError as exc:
+            raise ImplementationError(f"cannot start node: {exc.strerror}") from exc
+        try:
+            hello = self._read(time.monotonic() + self.start_timeout)
+        except (AgentLost, ValueError) as exc:
+            why = self._exit_text()
+            self.stop()
+            raise ImplementationError(f"node agent for {self.engine} did not start: {exc} ({why})") from None
+        if hello.get("hello") != 1:
+            self.stop()
+            raise ImplementationError(f"node agent for {self.engine} answered the handshake wrongly")
+        self.hello = hello
+        return hello
+
+    def run(self, program: Program) -> Outcome:
+        outcome = super().run(program)
+        if outcome.harness_error.startswith("agent lost: no answer in time"):
+            # node itself stopped answering (its own watchdog failed): the program hung it.
+            return Outcome(phase="run", exit_code=None, timed_out=True, seconds=outcome.seconds)
+        return outcome
+
+    def stop(self) -> None:
+        if self.proc is not None and self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, 9)  # a hung node would ignore end of input
+            except OSError:
+                pass
+        super().stop()
+
+
+class NodeEngine(Implementation):
+    """An implementation hosted by the node agent (one node process per instance)."""
+
+    engine = ""  # agent engine name: "brython", "micropython"
+    package = ""  # npm package that provides it
+
+    def __init__(self, spec: str):
+        self.agent = NodeAgentProcess(self.engine, ensure_installed(self.package))
+        hello = self.agent.start()
+        self.info = AdapterInfo(
+            spec=spec, name=hello["implementation"], version=tuple(hello["version"][:3]),
+            executable=hello.get("executable", ""), language=tuple(hello["language"][:2]))
+
+    def run(self, program: Program) -> Outcome:
+        return self.agent.run(program)
+
+    def close(self) -> None:
+        self.agent.stop()
+
+
+def node_discover(package: str, spec: str) -> list[str]:
+    """SPEC when node is here and the package is installed (`impls` never installs)."""
+    return [spec] if shutil.which("node") and installed_version(package) else []

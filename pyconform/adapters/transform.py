@@ -1,0 +1,82 @@
+"""`transform:TOOL:PYTHON`: run a source-to-source tool on the host, its output on PYTHON.
+
+A tool that changes what a 3.8 program means is a finding; so is a tool that rejects
+a program PYTHON accepts. When the tool raises:
+- if PYTHON itself rejects the original program at compile time, the outcome is
+  PYTHON's (the tool was right to refuse: negative cases still pass);
+- otherwise the outcome is phase "compile", exception type "TransformError",
+  message "<tool exception type>: <message>".
+"""
+from __future__ import annotations
+
+import re
+import shutil
+import time
+from dataclasses import replace
+
+from pyconform.adapters.node_runtime import AdapterInfo
+from pyconform.adapters.transform_tools import TOOLS, Tool
+from pyconform.implementation import Implementation, ImplementationError
+from pyconform.outcome import ExceptionInfo, Outcome
+from pyconform.program import Program
+from pyconform.python_command import PythonCommand
+from pyconform.specs import Adapter, register
+
+TRANSFORM_ERROR = "TransformError"
+
+
+class TransformImplementation(Implementation):
+    def __init__(self, spec: str, tool: Tool, target: str, isolation: str):
+        tool.check_installed()
+        self.tool = tool
+        self.python = PythonCommand(target, isolation=isolation)
+        version = tuple(int(p) for p in re.findall(r"\d+", tool.version())[:3])
+        self.info = AdapterInfo(spec=spec, name=f"transform-{tool.name}", version=version,
+                                executable=self.python.info.executable,
+                                language=self.python.info.language_version)
+
+    def run(self, program: Program) -> Outcome:
+        started = time.monotonic()
+        try:
+            output = self.tool.transform(program.source)
+        except Exception as exc:  # noqa - any tool failure is the tool rejecting the program
+            original = self.python.run(program)
+            if original.phase == "compile":
+                return original
+            message = f"{type(exc).__name__}: {exc}".splitlines()[0][:500]
+            return Outcome(phase="compile", exception=ExceptionInfo(TRANSFORM_ERROR, message), exit_code=1,
+                           stderr_tail=message, seconds=round(time.monotonic() - started, 4))
+        return self.python.run(replace(program, source=output))
+
+    def close(self) -> None:
+        self.python.close()
+
+
+def open_transform(spec: str, arg: str, isolation: str) -> Implementation:
+    name, _, target = arg.partition(":")
+    if not name or not target:
+        raise ImplementationError(f"{spec}: expected transform:TOOL:PYTHON (TOOL: {', '.join(TOOLS)})")
+    if name not in TOOLS:
+        raise ImplementationError(f"{spec}: unknown transform tool {name!r} (known: {', '.join(TOOLS)})")
+    return TransformImplementation(spec, TOOLS[name], target, isolation)
+
+
+def discover_transforms() -> list[str]:
+    if not shutil.which("python3"):
+        return []
+    found = []
+    for tool in TOOLS.values():
+        try:
+            tool.check_installed()
+        except ImplementationError:
+            continue
+        found.append(f"transform:{tool.name}:python3")
+    return found
+
+
+register(Adapter(
+    kind="transform",
+    summary="source-to-source tool run on the host, its output run on PYTHON",
+    factory=open_transform,
+    discover=discover_transforms,
+))
