@@ -57,6 +57,10 @@ def probe(spec: str, executable: str) -> ImplementationInfo:
     return info
 
 
+def is_version_manager_shim(path: str) -> bool:
+    return any(part in path for part in ("/.pyenv/shims/", "/.asdf/shims/"))
+
+
 class PythonCommand(Implementation):
     """CPython, PyPy or any wrapper that behaves like `python`.
 
@@ -66,8 +70,12 @@ class PythonCommand(Implementation):
 
     def __init__(self, spec: str, command: list[str] | None = None, isolation: str = "agent"):
         executable = locate(spec if command is None else command[0])
-        self.command = [executable, *(command or [])[1:]]
         self.info = probe(spec, executable)
+        if is_version_manager_shim(executable):
+            # A pyenv/asdf shim re-resolves the interpreter through a shell script on
+            # every start (~150 ms): run the interpreter it resolved to instead.
+            executable = self.info.executable
+        self.command = [executable, *(command or [])[1:]]
         self.isolation = isolation
         self.agent: AgentProcess | None = None
 
