@@ -10,15 +10,14 @@ certifies.
 Frames are ``b"<length>\\n" + json``. In serve mode the protocol streams are moved to
 private descriptors first, so nothing a program prints can desynchronise them.
 """
-import json
+import marshal
 import os
-import select
-import shutil
-import signal
 import sys
-import tempfile
 import time
-import traceback
+
+# Everything else is imported where it is used: in `once` mode (a fresh interpreter per
+# program) each module imported here is start-up cost, and with a pycache prefix a .pyc
+# to write, for every program.
 
 STDERR_TAIL = 4000
 MB = 1024 * 1024
@@ -27,6 +26,7 @@ MB = 1024 * 1024
 # -- framing ---------------------------------------------------------------
 
 def write_frame(fd, obj):
+    import json
     data = json.dumps(obj).encode("utf-8")
     payload = str(len(data)).encode("ascii") + b"\n" + data
     while payload:
@@ -54,6 +54,7 @@ def read_frame(fd):
         if len(header) > 20:
             raise ValueError("bad frame header")
     data = read_exact(fd, int(header))
+    import json
     return None if data is None else json.loads(data.decode("utf-8"))
 
 
@@ -104,10 +105,9 @@ def execute(request, workdir):
     try:
         code = compile(request["source"], path, "exec")
     except BaseException as exc:  # noqa - every compile failure is an outcome
-        traceback.print_exc()
+        print_traceback()
         return {"phase": "compile", "exception": exception_info(exc), "exit_code": 1}
-    import types
-    module = types.ModuleType("__main__")
+    module = type(sys)("__main__")
     module.__file__ = path
     module.__builtins__ = __builtins__
     sys.modules["__main__"] = module
@@ -118,13 +118,18 @@ def execute(request, workdir):
     except SystemExit as exc:
         result["exit_code"] = exit_code_of(exc)
     except BaseException as exc:  # noqa - the program's own failure is its outcome
-        try:
-            traceback.print_exc()
-        except Exception:
-            pass
+        print_traceback()
         result = {"phase": "run", "exception": exception_info(exc), "exit_code": 1}
     finish_interpreter()
     return result
+
+
+def print_traceback():
+    try:
+        import traceback
+        traceback.print_exc()
+    except BaseException:
+        pass
 
 
 def finish_interpreter():
@@ -179,6 +184,7 @@ def collect(fds, output_limit, deadline, poll, kill):
     ``fds`` = (stdout, stderr, extra...) read ends; ``poll()`` returns the wait status
     or None; ``kill()`` kills the whole process group. Returns a dict of raw facts.
     """
+    import select
     out, err, extra = bytearray(), bytearray(), {}
     truncated = timed_out = False
     status = None
@@ -257,9 +263,19 @@ def make_outcome(facts, result, seconds):
 
 def parse_result(raw):
     try:
+        import json
         return json.loads(raw.decode("utf-8"))
     except Exception:
         return None
+
+
+def load_marshalled(raw):
+    """The result a `once` run wrote; None when absent or damaged."""
+    try:
+        value = marshal.loads(raw)
+    except Exception:
+        return None
+    return value if isinstance(value, dict) else None
 
 
 # -- serve mode: fork per program ------------------------------------------
@@ -276,6 +292,8 @@ SCRATCH = scratch_dir()
 
 
 def run_forked(request, proto_fds):
+    import shutil
+    import tempfile
     base = tempfile.mkdtemp(prefix="pyconform-", dir=SCRATCH)
     workdir = os.path.join(base, "work")
     os.mkdir(workdir)
@@ -313,7 +331,7 @@ def run_forked(request, proto_fds):
 
     def kill():
         try:
-            os.killpg(pid, signal.SIGKILL)
+            os.killpg(pid, 9)  # SIGKILL
         except OSError:
             pass
 
@@ -359,12 +377,13 @@ def serve():
 
 
 def once(request_path, result_path):
-    with open(request_path, encoding="utf-8") as handle:
-        request = json.load(handle)
+    # marshal, not json: it is built in, so reading the request imports nothing.
+    with open(request_path, "rb") as handle:
+        request = marshal.load(handle)
     apply_limits(request.get("memory_mb"))
     result = execute(request, request["workdir"])
-    with open(result_path + ".tmp", "w", encoding="utf-8") as handle:
-        json.dump(result, handle)
+    with open(result_path + ".tmp", "wb") as handle:
+        marshal.dump(result, handle)
     os.rename(result_path + ".tmp", result_path)
     os._exit(result["exit_code"])
 

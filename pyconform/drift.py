@@ -91,7 +91,7 @@ TABLE: tuple[DriftEntry, ...] = (
                _source_matches(r"\bwith\s*\((?:[^()]|\([^()]*\))*\bas\b"), before="compile:SyntaxError"),
     DriftEntry("for-unparenthesized-star", (3, 9), "'for x in *a, b:' is accepted from 3.9 on",
                _star_for_iterable, before="compile:SyntaxError"),
-    DriftEntry("ast-feature-version", (3, 9), "ast.parse(feature_version=...) rejects newer syntax from 3.9 on",
+    DriftEntry("ast-feature-version", (3, 10), "ast.parse(feature_version=...) rejects newer syntax from 3.10 on",
                _source_matches(r"feature_version")),
     DriftEntry("ast-dump-defaults", (3, 9), "ast.dump omits None-valued optional fields (kind=None) from 3.9 on",
                _source_matches(r"\bdump\b"), covers=frozenset({"stdout"})),
@@ -116,6 +116,8 @@ TABLE: tuple[DriftEntry, ...] = (
                _source_matches(r"\bbinhex\b"), after="run:*Error"),
     DriftEntry("format-z-option", (3, 11), "PEP 682: the 'z' option of float format specs",
                _source_matches(r":(.?[<>=^])?[+\- ]?z"), before="run:ValueError"),
+    DriftEntry("null-byte-source", (3, 12), "compile() of source with a NUL byte raises SyntaxError, not ValueError",
+               _source_matches(r"\\x00|\x00"), before="run:ValueError", after="run:SyntaxError"),
     DriftEntry("pep594-removed-3.12", (3, 12), "modules asynchat, asyncore, smtpd, imp and distutils were removed",
                _source_matches(r"\b(asynchat|asyncore|smtpd|imp|distutils)\b"), after="run:*Error"),
 )

@@ -5,7 +5,7 @@ since those act at start-up.
 """
 from __future__ import annotations
 
-import json
+import marshal
 import os
 import shutil
 import signal
@@ -38,12 +38,13 @@ def _run(command: list[str], program: Program, base_flags: tuple[str, ...], base
     workdir = base / "work"
     workdir.mkdir()
     request = dict(program.request(), workdir=str(workdir))
-    (base / "request.json").write_text(json.dumps(request), encoding="utf-8")
-    result_path = base / "result.json"
+    # Version 2 of the marshal format: readable by every Python 3 implementation.
+    (base / "request.bin").write_bytes(marshal.dumps(request, 2))
+    result_path = base / "result.bin"
     flags = [substitute(f, str(workdir)) for f in (*base_flags, *program.flags)]
     env = scrubbed_env({k: substitute(v, str(workdir)) for k, v in program.env}, home=str(base))
     argv = [*confinement_prefix(), *command, *flags, str(AGENT_PATH), "once",
-            str(base / "request.json"), str(result_path)]
+            str(base / "request.bin"), str(result_path)]
     started = time.monotonic()
     try:
         proc = subprocess.Popen(
@@ -75,5 +76,5 @@ def _run(command: list[str], program: Program, base_flags: tuple[str, ...], base
     proc.stderr.close()
     result = None
     if result_path.exists():
-        result = wire.parse_result(result_path.read_bytes())
+        result = wire.load_marshalled(result_path.read_bytes())
     return Outcome.from_dict(wire.make_outcome(facts, result, time.monotonic() - started))

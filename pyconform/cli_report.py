@@ -1,0 +1,62 @@
+"""`pyconform report`: several certificates (`run --format json`) side by side."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from pyconform.cli import EXIT_OK, die, main, write_output
+from pyconform.reports.html import render_html
+
+SCHEMA = "pyconform-results/1"
+
+
+def load_certificate(path: Path) -> dict[str, Any]:
+    try:
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        die(f"{path}: cannot read a certificate ({exc})")
+    if not isinstance(doc, dict) or doc.get("schema") != SCHEMA:
+        die(f"{path}: not a {SCHEMA} document (write one with `pyconform run --format json`)")
+    return doc
+
+
+def column(doc: dict[str, Any]) -> str:
+    info = doc["implementation"]
+    return f"{info['name']} {info['version']}"
+
+
+def render_markdown(docs: list[dict[str, Any]]) -> str:
+    """Summary per implementation, then every case that is not a pass everywhere."""
+    keys = ("total", "passed", "failed", "errors", "skipped", "xfailed", "xpassed")
+    lines = ["# pyconform results", "", "| implementation | spec | " + " | ".join(keys) + " |",
+             "|---|---|" + "---:|" * len(keys)]
+    for doc in docs:
+        summary = doc["summary"]
+        lines.append(f"| {column(doc)} | `{doc['implementation']['spec']}` | "
+                     + " | ".join(str(summary.get(k, 0)) for k in keys) + " |")
+    tables = [{c["id"]: c["status"] for c in doc["cases"]} for doc in docs]
+    ids = sorted({cid for table in tables for cid in table})
+    differing = [cid for cid in ids if any(t.get(cid, "skip") != "pass" for t in tables)]
+    if differing:
+        lines += ["", "## Cases not passed everywhere", "",
+                  "| case | " + " | ".join(column(d) for d in docs) + " |",
+                  "|---|" + "---|" * len(docs)]
+        for cid in differing:
+            lines.append(f"| `{cid}` | " + " | ".join(t.get(cid, "—") for t in tables) + " |")
+    return "\n".join(lines) + "\n"
+
+
+@main.command()
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["html", "md"]), default="html", show_default=True)
+@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the page here.")
+def report(paths, fmt, output) -> None:
+    """Render certificates (JSON from `run --format json`) side by side, one column each."""
+    docs = [load_certificate(path) for path in paths]
+    text = render_html(docs) if fmt == "html" else render_markdown(docs)
+    write_output(text, output)
+    sys.exit(EXIT_OK)
