@@ -102,11 +102,11 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
                                 jobs=jobs, on_result=progress.advance, first=first)
         except ImplementationError as exc:
             die(str(exc))
-        except KeyboardInterrupt:
-            die("interrupted")
     write_output(render(results, fmt, color=output is None and sys.stdout.isatty()), output)
     if output is not None and fmt != "text":
         click.echo(render(results, "text"), err=True, nl=False)
+    if results.interrupted:
+        die(f"interrupted: the report holds the {len(results.results)} of {len(selected)} cases that finished")
     sys.exit(EXIT_OK if results.ok else EXIT_UNEXPECTED)
 
 

@@ -36,6 +36,7 @@ class RunResults:
     implementation: ImplementationInfo
     results: list[CaseResult] = field(default_factory=list)
     seconds: float = 0.0
+    interrupted: bool = False  # Ctrl-C: results hold only the cases that finished
 
     @property
     def ok(self) -> bool:

@@ -55,17 +55,20 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
         todo.put(case)
     lock = threading.Lock()
     failures: list[BaseException] = []
+    stop = threading.Event()
 
     def work(impl: Optional[Implementation]) -> None:
         try:
             impl = impl or open_impl()
-            while True:
+            while not stop.is_set():
                 try:
                     case = todo.get_nowait()
                 except queue.Empty:
                     return
                 result = evaluate(case, results.implementation, impl, known.get(case.id))
                 with lock:
+                    if stop.is_set():
+                        return  # interrupted mid-case: its outcome is not trustworthy
                     results.results.append(result)
                     on_result(result)
         except BaseException as exc:  # surfaced after the pool stops
@@ -79,8 +82,14 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
                for n in range(max(1, jobs))]
     for thread in threads:
         thread.start()
-    for thread in threads:
-        thread.join()
+    try:
+        for thread in threads:
+            while thread.is_alive():
+                thread.join(0.1)  # short joins keep Ctrl-C deliverable
+    except KeyboardInterrupt:
+        stop.set()
+        with lock:
+            results.interrupted = True
     results.seconds = time.monotonic() - started
     if failures:
         raise failures[0]

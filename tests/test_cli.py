@@ -137,3 +137,20 @@ def test_other_report_formats(mini_suite, fmt, marker):
 def test_impls_lists_the_host():
     done = cli("impls")
     assert done.returncode == 0 and "cpython" in done.stdout
+
+
+def test_ctrl_c_leaves_a_valid_partial_report(tmp_path, mini_suite):
+    import signal
+    import time
+    for n in range(30):
+        write_case(mini_suite / "cases" / "slow", f"s{n:02}.py", OK_META, "import time\ntime.sleep(0.2)\nprint('x=1')\n")
+    out = tmp_path / "partial.json"
+    proc = subprocess.Popen([*PYCONFORM, "run", "--impl", sys.executable, "--suite", str(mini_suite),
+                             "--format", "json", "-o", str(out), "--jobs", "1"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(3)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 2 and "interrupted" in err
+    doc = json.loads(out.read_text())
+    assert 0 < doc["summary"]["total"] < 31 and doc["summary"]["failed"] == 0
