@@ -1,0 +1,1 @@
+"""pyconform's differential fuzzer: generators, campaigns, reduction, corpus (see README.md)."""

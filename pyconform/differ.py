@@ -14,6 +14,8 @@ from pyconform import drift
 from pyconform.outcome import Outcome
 
 ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+# The agent's per-program scratch directories (mkdtemp names) differ on every run.
+SCRATCH_DIR = re.compile(r"pyconform-(?:home-)?[A-Za-z0-9_]{8}\b")
 # Implementation names and versioned executables, as they appear in messages and paths.
 IMPLEMENTATION_NAME = re.compile(
     r"\b(?:c?python|pypy|micropython|brython|graalpy|ironpython|jython)(?:\d+(?:\.\d+)*)?\b",
@@ -23,8 +25,8 @@ Version = tuple[int, int]
 
 
 def normalize_text(text: str) -> str:
-    """Object addresses differ between any two runs, so they never count."""
-    return ADDRESS.sub(" at 0x?", text)
+    """Object addresses and scratch directory names differ between any two runs: never counted."""
+    return SCRATCH_DIR.sub("pyconform-?", ADDRESS.sub(" at 0x?", text))
 
 
 def normalize_message(text: str) -> str:

@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from pyconform.adapters.node_runtime import AdapterInfo, cache_root
+from pyconform.adapters.info import AdapterInfo, cache_root
 from pyconform.implementation import Implementation, ImplementationError
 from pyconform.outcome import ExceptionInfo, Outcome
 from pyconform.program import Program

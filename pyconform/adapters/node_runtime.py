@@ -14,11 +14,12 @@ import shutil
 import subprocess
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
+from pyconform import agent as wire
 from pyconform.agent_client import AgentLost, AgentProcess
-from pyconform.implementation import Implementation, ImplementationError, ImplementationInfo
+from pyconform.adapters.info import AdapterInfo, cache_root
+from pyconform.implementation import Implementation, ImplementationError
 from pyconform.outcome import Outcome
 from pyconform.program import Program
 from pyconform.sandbox import confinement_prefix, make_workspace, scrubbed_env
@@ -29,24 +30,6 @@ PACKAGE_JSON = NODE_DIR / "package.json"
 INSTALL_TIMEOUT = 600.0
 # Loading Brython's core and stdlib takes a few seconds on a slow machine.
 START_TIMEOUT = 60.0
-
-
-@dataclass(frozen=True)
-class AdapterInfo(ImplementationInfo):
-    """ImplementationInfo whose language version is what the implementation claims,
-    not its own release number (Brython 3.8.10 speaks 3.8, MicroPython 1.27 says 3.4)."""
-
-    language: tuple[int, int] = (3, 8)
-
-    @property
-    def language_version(self) -> tuple[int, int]:
-        return tuple(self.language)
-
-
-def cache_root() -> Path:
-    base = os.environ.get("PYCONFORM_CACHE") or os.path.join(
-        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "pyconform")
-    return Path(base)
 
 
 def modules_dir() -> Path:
@@ -124,11 +107,23 @@ class NodeAgentProcess(AgentProcess):
         return hello
 
     def run(self, program: Program) -> Outcome:
-        outcome = super().run(program)
-        if outcome.harness_error.startswith("agent lost: no answer in time"):
-            # node itself stopped answering (its own watchdog failed): the program hung it.
-            return Outcome(phase="run", exit_code=None, timed_out=True, seconds=outcome.seconds)
-        return outcome
+        if self.proc is None or self.proc.poll() is not None:
+            self.start()
+        started = time.monotonic()
+        try:
+            wire.write_frame(self.proc.stdin.fileno(), program.request())
+            # The agent may first have to reload its engine (after a hang): allow for it.
+            reply = self._read(started + program.timeout + self.start_timeout)
+        except (AgentLost, OSError, ValueError) as exc:
+            self.restarts += 1
+            self.stop()
+            seconds = time.monotonic() - started
+            if "no answer in time" in str(exc):  # node's own watchdog failed: the program hung it
+                return Outcome(phase="run", exit_code=None, timed_out=True, seconds=round(seconds, 4))
+            return Outcome.harness_failure(f"node agent lost: {exc}", seconds)
+        if reply.get("harness_error"):
+            return Outcome.harness_failure(reply["harness_error"], time.monotonic() - started)
+        return Outcome.from_dict(reply)
 
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:

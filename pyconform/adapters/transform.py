@@ -14,7 +14,7 @@ import shutil
 import time
 from dataclasses import replace
 
-from pyconform.adapters.node_runtime import AdapterInfo
+from pyconform.adapters.info import AdapterInfo
 from pyconform.adapters.transform_tools import TOOLS, Tool
 from pyconform.implementation import Implementation, ImplementationError
 from pyconform.outcome import ExceptionInfo, Outcome

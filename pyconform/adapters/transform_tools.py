@@ -7,8 +7,10 @@ outcome (see pyconform/adapters/transform.py).
 from __future__ import annotations
 
 import ast
+import contextlib
 import importlib
 import importlib.metadata
+import io
 import os
 import sys
 import tempfile
@@ -69,7 +71,8 @@ def pyupgrade_py38(source: str) -> str:
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
             out.write(source)
-        main(["--py38-plus", "--exit-zero-even-if-changed", path])
+        with contextlib.redirect_stderr(io.StringIO()):  # it reports "Rewriting <file>"
+            main(["--py38-plus", "--exit-zero-even-if-changed", path])
         with open(path, encoding="utf-8") as rewritten:
             return rewritten.read()
     finally:

@@ -82,8 +82,8 @@ function died(err, noise) {
 let current = new EngineWorker();
 
 async function serveOne(request) {
+  await current.ready; // a replacement engine may still be loading: not the program's time
   const started = performance.now();
-  await current.ready;
   const timeoutMs = Math.max(1, Number(request.timeout || 10) * 1000);
   let timer;
   const timedOut = new Promise((resolve) => {

@@ -1,0 +1,13 @@
+# /// pyconform
+# rules = ["misc.unpack-in-subscript"]
+# features = ["unpack"]
+# description = "Star unpacking in a subscript is a SyntaxError in 3.8; Brython accepts it."
+# [expect]
+# phase = "compile"
+# exception = "SyntaxError"
+# [provenance]
+# found_by = "pyconform run --impl brython (suite failure, reduced by hand)"
+# implementation = "brython 3.8.10 (npm brython)"
+# ///
+d = {}
+d[*(1, 2)] = 3

@@ -1,0 +1,190 @@
+"""A campaign: workers (threads, one set of implementations each) take shards of programs
+until the budget is spent, report divergences, and the campaign saves them, resumably.
+
+Resuming: `<out>/campaign-state.json` records finished shards per (seed, generators); a
+rerun with the same --out skips them, and the corpus index refuses duplicate entries.
+"""
+from __future__ import annotations
+
+import json
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Callable, Optional
+
+from pyconform.implementation import Implementation
+
+from pyconform.fuzz.corpus import CorpusIndex, atomic_write
+from pyconform.fuzz.divergence import Divergence
+from pyconform.fuzz.engine import EngineConfig, Worker, work
+from pyconform.fuzz.generated import GeneratedProgram
+
+SHARD_SIZE = 50
+STATE_FILE = "campaign-state.json"
+
+
+@dataclass
+class Budget:
+    programs: Optional[int] = None
+    seconds: Optional[float] = None
+
+
+@dataclass
+class Tally:
+    """Counters shown live and summarised at the end."""
+    programs: int = 0
+    model_disagreements: int = 0
+    duplicates: int = 0
+    feature_hits: Counter = field(default_factory=Counter)
+    generator_hits: Counter = field(default_factory=Counter)
+    divergences: list[dict] = field(default_factory=list)
+
+
+class Campaign:
+    def __init__(self, config: EngineConfig, reference_spec: str, candidate_specs: list[str],
+                 open_impl: Callable[[str], Implementation], budget: Budget, jobs: int,
+                 out: Optional[Path], on_event: Callable[[], None] = lambda: None):
+        self.config, self.reference_spec, self.candidate_specs = config, reference_spec, candidate_specs
+        self.open_impl, self.budget, self.jobs, self.out = open_impl, budget, jobs, out
+        self.on_event = on_event
+        self.lock = threading.Lock()
+        self.stop = threading.Event()
+        self.tally = Tally()
+        self.index = CorpusIndex(out)
+        self.seen_signatures: set[str] = set()
+        self.started = time.monotonic()
+        self.assigned = 0
+        self.state_key = f"{config.seed}|{','.join(config.generators)}"
+        self.state = self._load_state()
+        self.completed: set[int] = set(self.state.get(self.state_key, []))
+        self.next_index = 0
+        self.interrupted = False
+        self.reused = False
+        self.errors: list[BaseException] = []
+
+    # -- resumable state ------------------------------------------------------
+    def _load_state(self) -> dict:
+        if self.out is None or not (self.out / STATE_FILE).is_file():
+            return {}
+        try:
+            return json.loads((self.out / STATE_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+
+    def _save_state(self) -> None:
+        if self.out is None:
+            return
+        self.out.mkdir(parents=True, exist_ok=True)
+        self.state[self.state_key] = sorted(self.completed)
+        atomic_write(self.out / STATE_FILE, json.dumps(self.state, indent=1) + "\n")
+
+    # -- the shard queue ------------------------------------------------------
+    def next_shard(self) -> Optional[tuple[int, int]]:
+        with self.lock:
+            if self.stop.is_set() or self.out_of_time():
+                return None
+            if self.budget.programs is not None and self.assigned >= self.budget.programs:
+                return None
+            while self.next_index in self.completed:
+                self.next_index += 1
+            shard = self.next_index
+            self.next_index += 1
+            count = SHARD_SIZE
+            if self.budget.programs is not None:
+                count = min(count, self.budget.programs - self.assigned)
+            self.assigned += count
+            return shard, count
+
+    def shard_finished(self, shard: int, count: int, ran: int) -> None:
+        with self.lock:
+            if ran >= count == SHARD_SIZE:  # only whole shards are skipped on resume
+                self.completed.add(shard)
+                self._save_state()
+
+    def out_of_time(self) -> bool:
+        return self.budget.seconds is not None and time.monotonic() - self.started >= self.budget.seconds
+
+    # -- the sink workers report to ---------------------------------------------
+    def program_done(self, program: GeneratedProgram, model_disagrees: bool) -> None:
+        with self.lock:
+            self.tally.programs += 1
+            self.tally.model_disagreements += model_disagrees
+            self.tally.generator_hits[program.generator] += 1
+            for feature in program.features:
+                self.tally.feature_hits[feature] += 1
+        self.on_event()
+
+    def claim_reuse(self) -> bool:
+        """True for the first Hypothesis run of the campaign only."""
+        with self.lock:
+            first, self.reused = not self.reused, True
+            return first
+
+    def is_known(self, key: str) -> bool:
+        return self.index.knows_key(key) is not None
+
+    def seen_known(self, divergence: Divergence) -> None:
+        with self.lock:
+            self.tally.duplicates += 1
+        entry = self.index.knows_key(divergence.key)
+        if entry is not None and entry.signature not in self.seen_signatures:
+            self._record(divergence, str(entry.path or ""), entry.signature)
+
+    def divergence(self, divergence: Divergence) -> None:
+        path, _new = self.index.save(divergence, self.reference_spec, self._spec_of(divergence))
+        self._record(divergence, str(path) if path else "", divergence.signature)
+
+    def _record(self, divergence: Divergence, path: str, signature: str) -> None:
+        with self.lock:
+            if signature in self.seen_signatures:
+                return
+            self.seen_signatures.add(signature)
+            self.tally.divergences.append(divergence.summary(path, self._spec_of(divergence)))
+        self.on_event()
+
+    def _spec_of(self, divergence: Divergence) -> str:
+        return divergence.candidate.spec
+
+    # -- running ----------------------------------------------------------------
+    def _worker_thread(self, reference: Implementation, candidates: list[Implementation]) -> None:
+        worker = Worker(self.config, reference, candidates, self, self.stop)
+        try:
+            work(worker, self.next_shard, self.shard_finished)
+        except BaseException as exc:  # surfaced by run(); the campaign stops
+            self.errors.append(exc)
+            self.stop.set()
+        finally:
+            worker.close()
+            for impl in (reference, *candidates):
+                impl.close()
+
+    def run(self, first: Optional[list[Implementation]] = None) -> Tally:
+        """Blocks until done; Ctrl-C stops the workers and still returns the tally."""
+        sets = [first] if first else []
+        while len(sets) < self.jobs:
+            sets.append([self.open_impl(spec) for spec in (self.reference_spec, *self.candidate_specs)])
+        threads = [threading.Thread(target=self._worker_thread, args=(impls[0], impls[1:]), daemon=True)
+                   for impls in sets]
+        for thread in threads:
+            thread.start()
+        try:
+            while any(t.is_alive() for t in threads):
+                if self.out_of_time():
+                    self.stop.set()
+                for thread in threads:
+                    thread.join(timeout=0.1)
+        except KeyboardInterrupt:
+            self.interrupted = True
+            self.stop.set()
+            for thread in threads:
+                thread.join(timeout=15)
+        if self.errors and not self.interrupted:
+            raise self.errors[0]
+        self.tally.divergences.sort(key=lambda d: (d["candidate"], d["id"]))
+        return self.tally
+
+    @property
+    def seconds(self) -> float:
+        return time.monotonic() - self.started

@@ -1,0 +1,116 @@
+"""`pyconform fuzz`, `pyconform reduce` and `pyconform corpus merge`."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from pyconform.cli import EXIT_OK, EXIT_UNEXPECTED, die, main, open_or_die, write_output
+from pyconform.implementation import ImplementationError
+from pyconform.specs import open_implementation
+
+from pyconform.fuzz.generators import GENERATORS, resolve
+
+DEFAULT_PROGRAMS = 500
+
+
+@main.command()
+@click.option("--reference", "reference", required=True, help="Reference implementation spec.")
+@click.option("--candidate", "candidates", required=True, multiple=True, help="Candidate spec (repeatable).")
+@click.option("--generator", "generators", multiple=True,
+              help=f"Generator (repeatable): {', '.join(GENERATORS)}, or all/default/targeted.")
+@click.option("--budget", type=click.FloatRange(min=0, min_open=True), help="Stop after this many seconds.")
+@click.option("--programs", type=click.IntRange(min=1), help=f"Stop after N programs (default {DEFAULT_PROGRAMS}).")
+@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True)
+@click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
+@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+              help="Corpus directory for reduced divergences (resumable).")
+@click.option("--database", type=click.Path(file_okay=False, path_type=Path),
+              help="Hypothesis example database to share between runs (default OUT/hypothesis-db).")
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the summary here.")
+@click.option("--compare", type=click.Choice(["outcomes", "messages"]), default="outcomes", show_default=True,
+              help="'messages' also compares exception messages (normalised).")
+@click.option("--isolation", type=click.Choice(["agent", "process"]), default="agent", show_default=True)
+def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, database, fmt, output,
+         compare, isolation) -> None:
+    """Differential fuzzing: generated programs on a reference and candidates; divergences
+    are reduced, deduplicated and saved under --out as corpus entries."""
+    from pyconform.fuzz.campaign import Budget, Campaign
+    from pyconform.fuzz.engine import EngineConfig
+    from pyconform.fuzz.report import LiveDisplay, render_json, render_text
+
+    if budget is not None and programs is not None:
+        die("give --budget or --programs, not both")
+    try:
+        chosen = resolve(generators)
+    except ValueError as exc:
+        die(str(exc))
+    if budget is None and programs is None:
+        programs = DEFAULT_PROGRAMS
+    if database is None and out is not None:
+        database = out / "hypothesis-db"
+    config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database)
+    first = [open_or_die(spec, isolation) for spec in (reference, *candidates)]
+    display = LiveDisplay(enabled=sys.stderr.isatty())
+    campaign = Campaign(config, reference, list(candidates), lambda spec: open_implementation(spec, isolation),
+                        Budget(programs, budget), jobs, out, on_event=display.update)
+    display.campaign = campaign
+    with display:
+        try:
+            tally = campaign.run(first)
+        except ImplementationError as exc:
+            die(str(exc))
+    seconds = campaign.seconds
+    text = render_text(tally, seed, seconds, campaign.interrupted)
+    if fmt == "json":
+        write_output(render_json(tally, seed, seconds), output)
+        click.echo(text, err=True, nl=False)
+    else:
+        write_output(text, output)
+    sys.exit(EXIT_UNEXPECTED if tally.divergences else EXIT_OK)
+
+
+@main.command()
+@click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--reference", "reference", required=True)
+@click.option("--candidate", "candidate", required=True)
+@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the reduced program here.")
+@click.option("--compare", type=click.Choice(["outcomes", "messages"]), default="outcomes", show_default=True)
+def reduce(file, reference, candidate, output, compare) -> None:
+    """Shrink FILE to a small program with the same kind of divergence (pysource-minimize)."""
+    from pyconform.fuzz.reducer import NoDivergence, reduce_source
+
+    from pyconform.fuzz.gen_mutate import strip_metadata
+
+    source = strip_metadata(file.read_text(encoding="utf-8"))
+    ref, cand = open_or_die(reference), open_or_die(candidate)
+    try:
+        result = reduce_source(source, ref, cand, compare_messages=compare == "messages")
+    except NoDivergence as exc:
+        die(f"{file}: {exc}")
+    finally:
+        ref.close()
+        cand.close()
+    click.echo(f"reduced {result.before} -> {result.after} lines ({', '.join(result.kinds)}); "
+               f"{result.checks} runs{'' if result.minimized else '; the reducer could not shrink it'}",
+               err=True)
+    write_output(result.source, output)
+    sys.exit(EXIT_OK)
+
+
+@main.group()
+def corpus() -> None:
+    """Corpus maintenance."""
+
+
+@corpus.command()
+@click.argument("sources", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path))
+def merge(sources, out) -> None:
+    """Combine corpus directories (e.g. CI shards) into OUT without duplicates."""
+    from pyconform.fuzz.corpus import merge as merge_dirs
+
+    added, skipped = merge_dirs(sources, out)
+    click.echo(f"{added} entr{'y' if added == 1 else 'ies'} added to {out}, {skipped} duplicate(s) skipped")

@@ -1,0 +1,184 @@
+"""Corpus entries: reduced divergences saved as case files with a [provenance] table.
+
+Entries are written atomically (temporary file + os.replace), so an interrupted campaign
+never leaves half a file, and indexed by signature and key, so a resumed campaign or a
+merge of shards never writes the same divergence twice.
+"""
+from __future__ import annotations
+
+import json
+import os
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Optional
+
+from pyconform.cases import BLOCK_END, BLOCK_START, CaseError, load_case
+from pyconform.outcome import Outcome
+
+from pyconform.fuzz.divergence import Divergence, digest
+
+# The catalogue rule each feature exercises; programs without a feature cite the
+# fuzzer's agreement rule.
+FEATURE_RULES = {
+    "fstring-eq": "fstring.eq.text",
+    "walrus": "walrus.comprehension-scope",
+    "posonly": "posonly.positional-only",
+    "dict-comp-order": "misc.dictcomp-order",
+    "continue-finally": "misc.continue-in-finally",
+    "star-return": "misc.return-yield-unpack",
+    "star-yield": "misc.return-yield-unpack",
+}
+FALLBACK_RULE = "fuzz.differential"
+
+
+def toml_string(text: str) -> str:
+    """A TOML string: literal multi-line when that is exact and readable, else escaped."""
+    printable = all(ch == "\n" or (ch.isprintable() and ch != "\x7f") for ch in text)
+    if printable and "'''" not in text and text.endswith("\n") and not text.endswith("'\n"):
+        return "'''\n" + text + "'''"
+    return json.dumps(text)  # JSON escapes (ASCII only) are valid TOML basic-string escapes
+
+
+def toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    if isinstance(value, str):
+        return json.dumps(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(toml_value(v) for v in value) + "]"
+    if isinstance(value, dict):
+        items = [f"{k} = {toml_value(v)}" for k, v in value.items() if v is not None]
+        return "{" + ", ".join(items) + "}"
+    raise TypeError(f"no TOML form for {value!r}")
+
+
+def outcome_table(outcome: Outcome) -> dict:
+    data = outcome.to_dict()
+    for noisy in ("seconds", "stderr_tail"):  # timing and tracebacks vary run to run
+        data.pop(noisy, None)
+    return {k: v for k, v in data.items() if v not in (None, "", False) or k == "phase"}
+
+
+def expectation_lines(outcome: Outcome) -> list[str]:
+    lines = ["[expect]", f"phase = {json.dumps(outcome.phase)}", f"stdout = {toml_string(outcome.stdout)}"]
+    if outcome.exception:
+        lines.append(f"exception = {json.dumps(outcome.exception.type)}")
+    if outcome.exit_code not in (0, None) and not outcome.exception:
+        lines.append(f"exit_code = {outcome.exit_code}")
+    return lines
+
+
+def render_entry(div: Divergence, reference_spec: str, candidate_spec: str) -> str:
+    features = list(div.program.features)
+    rules = sorted({FEATURE_RULES[f] for f in features if f in FEATURE_RULES}) or [FALLBACK_RULE]
+    description = (f"Fuzzer divergence ({', '.join(div.kinds)}): {div.candidate.name} "
+                   f"{div.candidate.version_text} differs from {div.reference.name} {div.reference.version_text}.")
+    meta = [f"rules = {toml_value(rules)}", f"features = {toml_value(features or ['fuzz'])}",
+            f"description = {json.dumps(description)}", *expectation_lines(div.reference_outcome),
+            "[provenance]", f"generator = {json.dumps(div.program.generator)}",
+            f"seed = {div.seed}", f"shard = {div.shard}", f"signature = {json.dumps(div.signature)}",
+            f"key = {json.dumps(div.key)}", f"kinds = {toml_value(list(div.kinds))}",
+            f"reference = {toml_value({'spec': reference_spec, **div.reference.to_dict()})}",
+            f"candidate = {toml_value({'spec': candidate_spec, **div.candidate.to_dict()})}",
+            f"reference_outcome = {toml_value(outcome_table(div.reference_outcome))}",
+            f"candidate_outcome = {toml_value(outcome_table(div.candidate_outcome))}"]
+    block = [BLOCK_START]
+    for line in "\n".join(meta).split("\n"):
+        block.append("# " + line if line else "#")
+    block.append(BLOCK_END)
+    return "\n".join(block) + "\n" + div.program.source
+
+
+def atomic_write(path: Path, text: str) -> None:
+    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}-{threading.get_ident()}")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
+@dataclass(frozen=True)
+class Entry:
+    path: Optional[Path]  # None: remembered for this run only (no corpus directory)
+    signature: str
+    key: str
+    content: str  # hash of the program text, for entries without a signature
+    provenance: dict = field(compare=False, default_factory=dict)
+
+
+def read_entry(path: Path) -> Optional[Entry]:
+    try:
+        case = load_case(path)
+    except CaseError:
+        return None
+    source = case.source.split(BLOCK_END + "\n", 1)[-1]
+    prov = case.provenance
+    content = digest(source)
+    return Entry(path, str(prov.get("signature") or content), str(prov.get("key", "")), content, prov)
+
+
+class CorpusIndex:
+    """The entries of one corpus directory, by signature and key; safe to share between threads."""
+
+    def __init__(self, root: Optional[Path]):
+        self.root = root
+        self.lock = threading.Lock()
+        self.by_signature: dict[str, Entry] = {}
+        self.by_key: dict[str, Entry] = {}
+        self.contents: set[str] = set()
+        if root is not None and root.is_dir():
+            for path in sorted(root.rglob("*.py")):
+                entry = read_entry(path)
+                if entry is not None:
+                    self._remember(entry)
+
+    def _remember(self, entry: Entry) -> None:
+        self.by_signature.setdefault(entry.signature, entry)
+        if entry.key:
+            self.by_key.setdefault(entry.key, entry)
+        self.contents.add(entry.content)
+
+    def knows_key(self, key: str) -> Optional[Entry]:
+        with self.lock:
+            return self.by_key.get(key)
+
+    def save(self, div: Divergence, reference_spec: str, candidate_spec: str) -> tuple[Path | None, bool]:
+        """(path of the entry, whether it is new). Nothing is written without a root."""
+        with self.lock:
+            known = self.by_signature.get(div.signature)
+            if known is not None:
+                self.by_key.setdefault(div.key, known)  # this generator's kind is now known too
+                return known.path, False
+            if self.root is None:
+                self._remember(Entry(None, div.signature, div.key, digest(div.program.source)))
+                return None, True
+            self.root.mkdir(parents=True, exist_ok=True)
+            path = self.root / f"{div.id}.py"
+            atomic_write(path, render_entry(div, reference_spec, candidate_spec))
+            self._remember(Entry(path, div.signature, div.key, digest(div.program.source)))
+            return path, True
+
+
+def merge(sources: Iterable[Path], out: Path) -> tuple[int, int]:
+    """Copy entries from SOURCES into OUT, skipping signatures or programs already there."""
+    index = CorpusIndex(out)
+    out.mkdir(parents=True, exist_ok=True)
+    added = skipped = 0
+    for root in sources:
+        for path in sorted(root.rglob("*.py")):
+            entry = read_entry(path)
+            if entry is None:
+                continue
+            with index.lock:
+                duplicate = entry.signature in index.by_signature or entry.content in index.contents
+                target = out / path.name
+                if not duplicate and target.exists():
+                    target = out / f"{path.stem}-{entry.content[:6]}.py"
+                if duplicate:
+                    skipped += 1
+                    continue
+                atomic_write(target, path.read_text(encoding="utf-8"))
+                index._remember(Entry(target, entry.signature, entry.key, entry.content))
+                added += 1
+    return added, skipped

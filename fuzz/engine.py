@@ -1,0 +1,221 @@
+"""One worker of a campaign: Hypothesis generates a shard of programs, each program runs on
+the reference and every candidate at once, and the first new kind of divergence in a shard
+is shrunk by Hypothesis itself (the test body raises for it, and only for it).
+
+A shard is one Hypothesis run with a seed derived from (campaign seed, shard, restart), so
+the same campaign seed gives the same programs. After a shrink the shard goes on with the
+next restart seed until it has generated its share of programs.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import time
+import traceback
+import unittest
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from threading import Event
+from typing import Callable, Optional, Protocol
+
+from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
+from hypothesis.database import DirectoryBasedExampleDatabase
+
+from pyconform.differ import compare
+from pyconform.implementation import Implementation
+from pyconform.judge import mismatches
+from pyconform.outcome import Outcome
+
+from pyconform.fuzz.divergence import Divergence
+from pyconform.fuzz.generated import GeneratedProgram
+from pyconform.fuzz.generators import program_strategy
+
+
+class Stopped(unittest.SkipTest):
+    """Raised inside the test body to end a Hypothesis run at once (it re-raises skips)."""
+
+
+class DivergenceFound(Exception):
+    """Base of the per-key exception classes that make Hypothesis shrink one kind only."""
+
+
+@dataclass(frozen=True)
+class EngineConfig:
+    generators: tuple[str, ...]
+    seed: int = 0
+    compare_messages: bool = False
+    database: Optional[Path] = None
+    shrink_calls: int = 300  # program runs allowed while shrinking one divergence
+    shrink_seconds: float = 40.0
+    polish_checks: int = 150  # pysource-minimize runs after the Hypothesis shrink
+
+
+class Sink(Protocol):
+    """Where a worker reports; the campaign implements it (thread-safe)."""
+
+    def program_done(self, program: GeneratedProgram, model_disagrees: bool) -> None: ...
+    def divergence(self, divergence: Divergence) -> None: ...
+    def seen_known(self, divergence: Divergence) -> None: ...
+    def is_known(self, key: str) -> bool: ...
+
+
+def shard_seed(campaign_seed: int, shard: int, restart: int) -> int:
+    text = f"{campaign_seed}:{shard}:{restart}".encode()
+    return int.from_bytes(hashlib.sha256(text).digest()[:8], "little")
+
+
+class Worker:
+    """Owns one instance of the reference and of each candidate (each with its agent)."""
+
+    def __init__(self, config: EngineConfig, reference: Implementation,
+                 candidates: list[Implementation], sink: Sink, stop: Event):
+        self.config, self.reference, self.candidates = config, reference, candidates
+        self.sink, self.stop = sink, stop
+        self.pool = ThreadPoolExecutor(max_workers=1 + len(candidates))
+        self.strategy = program_strategy(config.generators)
+        self.failure_classes: dict[str, type] = {}
+        self.fatal: Optional[BaseException] = None
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=False)
+
+    def run_all(self, program: GeneratedProgram) -> list[Outcome]:
+        runnable = program.program()
+        futures = [self.pool.submit(impl.run, runnable) for impl in (self.reference, *self.candidates)]
+        return [f.result() for f in futures]
+
+    def diverging(self, program: GeneratedProgram, outcomes: list[Outcome], shard: int) -> list[Divergence]:
+        ref_outcome, found = outcomes[0], []
+        for impl, outcome in zip(self.candidates, outcomes[1:]):
+            comparison = compare(ref_outcome, outcome, compare_messages=self.config.compare_messages,
+                                 source=program.source,
+                                 reference_version=self.reference.info.language_version,
+                                 candidate_version=impl.info.language_version)
+            if comparison:
+                found.append(Divergence(program, impl.info, self.reference.info, ref_outcome, outcome,
+                                        comparison.differences, self.config.seed, shard))
+        return found
+
+    def fail(self, key: str) -> None:
+        """Raise the class of KEY, always from this line: Hypothesis tells failures apart by
+        exception type *and* place, and a shrink must reproduce both."""
+        if key not in self.failure_classes:
+            self.failure_classes[key] = type(f"Divergence_{key}", (DivergenceFound,), {})
+        raise self.failure_classes[key]()
+
+    def run_shard(self, shard: int, count: int) -> int:
+        """Generate COUNT programs for SHARD (fewer if stopped); returns how many ran."""
+        done, restart = 0, 0
+        while done < count and not self.stop.is_set():
+            ran = self._hypothesis_run(shard, restart, count - done)
+            done += ran
+            restart += 1
+            if ran == 0:
+                break
+        return done
+
+    def _hypothesis_run(self, shard: int, restart: int, count: int) -> int:
+        state = {"generated": 0, "target": None, "best": None, "calls": 0, "since": 0.0}
+        config = self.config
+
+        def body(program: GeneratedProgram) -> None:
+            if self.stop.is_set():
+                raise Stopped("campaign stopped")
+            shrinking = state["target"] is not None
+            if shrinking:
+                state["calls"] += 1
+                if state["calls"] > config.shrink_calls or time.monotonic() - state["since"] > config.shrink_seconds:
+                    return  # budget spent: every further candidate is uninteresting, so it ends fast
+            try:
+                outcomes = self.run_all(program)
+            except Exception as exc:  # the harness, not the program: stop rather than "shrink" it
+                self.fatal = exc
+                self.stop.set()
+                raise Stopped("harness failure") from exc
+            if not shrinking:
+                state["generated"] += 1
+                disagrees = program.expected is not None and not outcomes[0].harness_error \
+                    and bool(mismatches(program.expected, outcomes[0]))
+                self.sink.program_done(program, disagrees)
+            for div in self.diverging(program, outcomes, shard):
+                if shrinking:
+                    if div.key == state["target"]:
+                        best = state["best"]
+                        if best is None or _size(div.program) <= _size(best.program):
+                            state["best"] = div
+                        self.fail(div.key)
+                    continue
+                if self.sink.is_known(div.key):
+                    self.sink.seen_known(div)
+                    continue
+                state.update(target=div.key, best=div, since=time.monotonic())
+                self.fail(div.key)
+
+        phases = [Phase.generate, Phase.shrink]
+        claim = getattr(self.sink, "claim_reuse", lambda: False)
+        if config.database is not None and claim():  # once per campaign: replay saved failures first
+            phases.insert(0, Phase.reuse)
+        database = DirectoryBasedExampleDatabase(str(config.database)) if config.database else None
+        test = settings(max_examples=count, database=database, deadline=None, phases=phases,
+                        suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
+                        derandomize=False, print_blob=False, verbosity=Verbosity.quiet)(
+            seed(shard_seed(config.seed, shard, restart))(given(self.strategy)(body)))
+        try:
+            test()
+        except Stopped:
+            if self.fatal is not None:
+                raise self.fatal
+        except (KeyboardInterrupt, SystemExit):
+            raise
+        except BaseException as exc:  # noqa: B036 - the shrunk failure (or Flaky) ends the run; state has it
+            if os.environ.get("PYCONFORM_FUZZ_DEBUG"):
+                traceback.print_exception(exc)
+        if state["best"] is not None:  # when stopping, saved as Hypothesis left it (no polish)
+            best = state["best"]
+            self.sink.divergence(best if self.stop.is_set() else self.polish(best))
+        # A run that found nothing new generated exactly its share; one that shrank generated less.
+        return max(state["generated"], 1) if state["target"] else state["generated"]
+
+
+    def polish(self, div: Divergence) -> Divergence:
+        """pysource-minimize after Hypothesis: it removes scaffolding a generator always emits."""
+        from pyconform.fuzz.gen_grammar import inner_source, wrap
+        from pyconform.fuzz.reducer import NoDivergence, reduce_source
+
+        candidate = next(impl for impl in self.candidates if impl.info == div.candidate)
+        try:
+            result = reduce_source(div.program.source, self.reference, candidate,
+                                   self.config.compare_messages, limit=self.config.polish_checks)
+        except NoDivergence:
+            return div  # not reproducible outside Hypothesis: keep what the shrink found
+        if _size_of(result.source) >= _size(div.program):
+            return div
+        inner = inner_source(result.source) if div.program.generator == "grammar" else None
+        program = (wrap(inner) if inner is not None else
+                   GeneratedProgram.make(result.source, div.program.generator, timeout=div.program.timeout))
+        for found in self.diverging(program, self.run_all(program), div.shard):
+            if found.candidate == div.candidate and found.kinds == div.kinds:
+                return found
+        return div
+
+
+def _size_of(source: str) -> tuple[int, int]:
+    return (source.count("\n"), len(source))
+
+
+def _size(program: GeneratedProgram) -> tuple[int, int]:
+    return _size_of(program.source)
+
+
+ShardSource = Callable[[], Optional[tuple[int, int]]]
+
+
+def work(worker: Worker, next_shard: ShardSource, finished: Callable[[int, int, int], None]) -> None:
+    """Take shards until there are none (or the campaign stops)."""
+    while not worker.stop.is_set():
+        job = next_shard()
+        if job is None:
+            return
+        shard, count = job
+        finished(shard, count, worker.run_shard(shard, count))

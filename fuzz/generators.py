@@ -1,0 +1,58 @@
+"""The generators a campaign can use, by name."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+from hypothesis import strategies as st
+
+
+@dataclass(frozen=True)
+class GeneratorInfo:
+    name: str
+    module: str
+    summary: str
+    targeted: bool  # feature-targeted, with a model of the expected outcome
+    default: bool = True
+
+    def strategy(self) -> st.SearchStrategy:
+        return importlib.import_module(f"pyconform.fuzz.{self.module}").strategy()
+
+    def build(self, seeds: list[int]):
+        """The program for raw part seeds (atheris); None for generators without that form."""
+        module = importlib.import_module(f"pyconform.fuzz.{self.module}")
+        return module.build(seeds) if hasattr(module, "build") and self.module != "gen_codegen" else None
+
+
+GENERATORS: dict[str, GeneratorInfo] = {g.name: g for g in (
+    GeneratorInfo("fstring", "gen_fstring", "f-strings with '=', specs, conversions, nesting", True),
+    GeneratorInfo("signature", "gen_signature", "signatures with '/', '*', defaults; legal and illegal calls", True),
+    GeneratorInfo("walrus", "gen_walrus", "':=' in comprehensions, lambdas, global/nonlocal scopes", True),
+    GeneratorInfo("misc", "gen_misc", "dict-comprehension order, continue in finally, star return/yield", True),
+    GeneratorInfo("mutate", "gen_mutate", "libcst edits of suite cases and corpus entries", False),
+    GeneratorInfo("codegen", "gen_codegen", "random compilable ASTs from pysource-codegen (slow)", False, default=False),
+    GeneratorInfo("grammar", "gen_grammar", "hypothesmith sources, compile-only (slow)", False, default=False),
+)}
+TARGETED = tuple(name for name, g in GENERATORS.items() if g.targeted)
+DEFAULT = tuple(name for name, g in GENERATORS.items() if g.default)
+
+
+def resolve(names: tuple[str, ...]) -> tuple[str, ...]:
+    """Expand 'all', 'default' and 'targeted'; ValueError for an unknown name."""
+    if not names:
+        return DEFAULT
+    chosen: list[str] = []
+    for name in names:
+        group = {"all": tuple(GENERATORS), "default": DEFAULT, "targeted": TARGETED}.get(name, (name,))
+        for one in group:
+            if one not in GENERATORS:
+                raise ValueError(f"unknown generator {one!r}; choose from {', '.join(GENERATORS)}, "
+                                 "all, default, targeted")
+            if one not in chosen:
+                chosen.append(one)
+    return tuple(chosen)
+
+
+def program_strategy(names: tuple[str, ...]) -> st.SearchStrategy:
+    """One strategy over the chosen generators (Hypothesis shrinks towards the first)."""
+    return st.one_of(*(GENERATORS[name].strategy() for name in names))

@@ -1,0 +1,83 @@
+"""The campaign's summary (pyconform-fuzz/1 JSON or text) and its live display on a TTY."""
+from __future__ import annotations
+
+import json
+from typing import Optional
+
+from rich.console import Console
+from rich.live import Live
+from rich.table import Table
+
+from pyconform.fuzz.campaign import Campaign, Tally
+
+
+def summary(tally: Tally, seed: int, seconds: float) -> dict:
+    """Exactly the fields of the pyconform-fuzz/1 contract."""
+    return {
+        "schema": "pyconform-fuzz/1",
+        "seed": seed,
+        "programs": tally.programs,
+        "seconds": round(seconds, 3),
+        "programs_per_second": round(tally.programs / seconds, 2) if seconds > 0 else 0.0,
+        "feature_hits": dict(sorted(tally.feature_hits.items())),
+        "divergences": list(tally.divergences),
+    }
+
+
+def render_json(tally: Tally, seed: int, seconds: float) -> str:
+    return json.dumps(summary(tally, seed, seconds), indent=2) + "\n"
+
+
+def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> str:
+    data = summary(tally, seed, seconds)
+    lines = [f"{'interrupted: ' if interrupted else ''}{data['programs']} programs in {data['seconds']:.1f}s "
+             f"({data['programs_per_second']:.1f}/s), seed {seed}"]
+    if data["feature_hits"]:
+        lines.append("feature hits: " + ", ".join(f"{k} {v}" for k, v in data["feature_hits"].items()))
+    if tally.generator_hits:
+        lines.append("generators: " + ", ".join(f"{k} {v}" for k, v in sorted(tally.generator_hits.items())))
+    if tally.model_disagreements:
+        lines.append(f"warning: the reference disagreed with a generator's model {tally.model_disagreements} "
+                     "time(s) (a model bug, or a reference that is not 3.8)")
+    lines.append(f"{len(data['divergences'])} divergence(s)"
+                 + (f", {tally.duplicates} more occurrence(s) of known ones" if tally.duplicates else ""))
+    for div in data["divergences"]:
+        ref, cand = div["reference_outcome"], div["candidate_outcome"]
+        lines.append(f"  {div['id']}  [{div['candidate']}]  reference {_kind(ref)} / candidate {_kind(cand)}")
+        if div["path"]:
+            lines.append(f"      {div['path']}")
+    return "\n".join(lines) + "\n"
+
+
+def _kind(outcome: dict) -> str:
+    exc = outcome.get("exception")
+    return f"{outcome['phase']}:{exc['type']}" if exc else outcome["phase"]
+
+
+class LiveDisplay:
+    """programs/s, divergences and feature hits, redrawn at most 4 times a second."""
+
+    def __init__(self, enabled: bool):
+        self.enabled = enabled
+        self.campaign: Optional[Campaign] = None
+        self.live = Live(console=Console(stderr=True), refresh_per_second=4, transient=True) if enabled else None
+
+    def __enter__(self) -> "LiveDisplay":
+        if self.live:
+            self.live.__enter__()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        if self.live:
+            self.live.__exit__(*exc)
+
+    def update(self) -> None:
+        if not self.live or self.campaign is None:
+            return
+        tally, seconds = self.campaign.tally, max(self.campaign.seconds, 1e-6)
+        table = Table.grid(padding=(0, 2))
+        table.add_row("[bold]programs", f"{tally.programs}", f"{tally.programs / seconds:.1f}/s")
+        table.add_row("[bold]divergences", f"[red]{len(tally.divergences)}", f"{tally.duplicates} repeats")
+        hits = ", ".join(f"{k} {v}" for k, v in sorted(tally.feature_hits.items())) or "-"
+        table.add_row("[bold]features", hits, "")
+        self.live.update(table)

@@ -1,0 +1,84 @@
+"""Brython and MicroPython under the persistent node agent: real runs."""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from pyconform.implementation import ImplementationError
+from pyconform.program import Program
+from pyconform.specs import open_implementation
+
+pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node not on PATH (apt-get install nodejs npm)")
+
+
+@pytest.fixture(scope="module", params=["brython", "micropython"])
+def engine(request):
+    try:
+        impl = open_implementation(request.param)
+    except ImplementationError as exc:  # npm registry unreachable, package missing
+        pytest.skip(f"{request.param} unavailable: {exc}")
+    yield impl
+    impl.close()
+
+
+def run(impl, source: str, **kw):
+    return impl.run(Program.of(source, **kw))
+
+
+def test_identity_and_language(engine):
+    info = engine.info
+    assert info.name in ("brython", "micropython")
+    assert info.name != "brython" or (info.language_version == (3, 8) and info.version[:2] == (3, 8))
+    assert all(isinstance(part, int) for part in info.version)
+
+
+def test_ok_program_output_is_captured_exactly(engine):
+    outcome = run(engine, 'import sys\nprint("hi", 1 + 1)\nprint("no newline", end="")\nprint("err", file=sys.stderr)\n')
+    assert outcome.kind() == "ok"
+    assert outcome.stdout == "hi 2\nno newline"
+    assert "err" in outcome.stderr_tail
+
+
+def test_syntax_error_is_compile_phase_and_nothing_runs(engine):
+    outcome = run(engine, 'print("ran")\ndef f(:\n    pass\n')
+    assert (outcome.phase, outcome.exception.type, outcome.stdout) == ("compile", "SyntaxError", "")
+    assert outcome.exit_code == 1
+
+
+def test_uncaught_exception_is_run_phase_after_output(engine):
+    outcome = run(engine, 'print("before")\n{}["k"]\n')
+    assert (outcome.phase, outcome.exception.type, outcome.stdout) == ("run", "KeyError", "before\n")
+
+
+def test_system_exit_maps_to_exit_code(engine):
+    # raise SystemExit, not sys.exit(): Brython 3.8's sys.exit(3) loses its argument.
+    outcome = run(engine, 'print("a")\nraise SystemExit(3)\n')
+    assert (outcome.phase, outcome.exit_code, outcome.stdout) == ("ok", 3, "a\n")
+
+
+def test_local_module_from_program_files(engine):
+    outcome = run(engine, "import helper\nprint(helper.X)\n", files={"helper.py": "X = 42\n"})
+    assert outcome.stdout == "42\n"
+
+
+def test_hang_times_out_and_the_agent_recovers(engine):
+    outcome = run(engine, "while True:\n    pass\n", timeout=2)
+    assert outcome.timed_out and outcome.kind() == "timeout"
+    assert 1.5 < outcome.seconds < 8
+    after = run(engine, 'print("alive")\n')
+    assert after.stdout == "alive\n"
+
+
+def test_programs_do_not_leak_state(engine):
+    run(engine, "import builtins\nbuiltins.leaked = 1\nimport helper\n", files={"helper.py": "X = 1\n"})
+    outcome = run(engine, "import builtins, helper\nprint(helper.X)\nprint(hasattr(builtins, 'leaked'))\n",
+                  files={"helper.py": "X = 2\n"})
+    assert outcome.stdout == "2\nFalse\n"
+
+
+def test_one_node_process_serves_many_programs(engine):
+    pid = engine.agent.proc.pid
+    for n in range(5):
+        assert run(engine, f"print({n})\n").stdout == f"{n}\n"
+    assert engine.agent.proc.pid == pid

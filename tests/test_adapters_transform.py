@@ -1,0 +1,86 @@
+"""transform:TOOL:PYTHON: a tool's output must mean what its input means."""
+from __future__ import annotations
+
+import re
+import sys
+
+import pytest
+
+from pyconform.adapters import transform_tools
+from pyconform.adapters.transform_tools import TOOLS, Tool
+from pyconform.cases import load_case
+from pyconform.implementation import ImplementationError
+from pyconform.program import Program
+from pyconform.runner import evaluate
+from pyconform.specs import open_implementation
+from tests.conftest import ROOT
+
+WHITESPACE_CASE = ROOT / "conformance" / "cases" / "fstring" / "eq_whitespace_article.py"
+
+
+def squeeze_debug_equals(source: str) -> str:
+    """A deliberately broken transform: drops the spaces around '=' in f'{x = }'."""
+    return re.sub(r"\{(\w+)\s*=\s*\}", r"{\1=}", source)
+
+
+def refuse(source: str) -> str:
+    raise ValueError("cannot handle this")
+
+
+@pytest.fixture
+def with_tool(monkeypatch):
+    def add(name, function):
+        monkeypatch.setitem(TOOLS, name, Tool(name, "python", "ast", function))
+        return open_implementation(f"transform:{name}:{sys.executable}")
+    return add
+
+
+def test_ast_round_trip_keeps_meaning():
+    with open_implementation(f"transform:ast-unparse:{sys.executable}") as impl:
+        assert impl.info.name == "transform-ast-unparse"
+        assert impl.run(Program.of("a = 37\nprint(f'{a = }')\n")).stdout == "a = 37\n"
+        assert impl.run(Program.of("1/0\n")).exception.type == "ZeroDivisionError"
+
+
+def test_a_broken_transform_fails_the_suite_case(with_tool):
+    case = load_case(WHITESPACE_CASE, "fstring/eq_whitespace_article")
+    with with_tool("squeeze", squeeze_debug_equals) as impl:
+        result = evaluate(case, impl.info, impl)
+    assert result.status == "fail" and "stdout differs" in result.message
+    with open_implementation(f"transform:ast-unparse:{sys.executable}") as impl:
+        assert evaluate(case, impl.info, impl).status == "pass"
+
+
+def test_tool_rejecting_a_valid_program_is_transform_error(with_tool):
+    with with_tool("refuse", refuse) as impl:
+        outcome = impl.run(Program.of("print(1)\n"))
+        assert (outcome.phase, outcome.exception.type) == ("compile", "TransformError")
+        assert outcome.exception.message == "ValueError: cannot handle this"
+        # Refusing a program PYTHON rejects too is right: PYTHON's own outcome stands.
+        invalid = impl.run(Program.of("def f(:\n    pass\n"))
+        assert (invalid.phase, invalid.exception.type) == ("compile", "SyntaxError")
+
+
+def test_missing_tool_says_what_to_install(monkeypatch):
+    monkeypatch.setitem(TOOLS, "ghost", Tool("ghost", "ghost-dist", "no_such_module_xyz", refuse))
+    with pytest.raises(ImplementationError, match="transform tool ghost not installed: pip install ghost-dist"):
+        open_implementation(f"transform:ghost:{sys.executable}")
+    with pytest.raises(ImplementationError, match="unknown transform tool"):
+        open_implementation(f"transform:nope:{sys.executable}")
+
+
+@pytest.mark.parametrize("name", sorted(TOOLS))
+def test_each_real_tool_round_trips_a_simple_program(name):
+    try:
+        TOOLS[name].check_installed()
+    except ImplementationError as exc:
+        pytest.skip(str(exc))
+    with open_implementation(f"transform:{name}:{sys.executable}") as impl:
+        outcome = impl.run(Program.of("def add(a, b):\n    return a + b\n\nprint(add(2, 3))\n"))
+        assert (outcome.kind(), outcome.stdout) == ("ok", "5\n")
+        assert impl.info.version and impl.info.name == f"transform-{name}"
+
+
+def test_future_fstrings_codec_is_really_applied():
+    pytest.importorskip("future_fstrings", reason="pip install future-fstrings")
+    assert ".format(" in transform_tools.future_fstrings_decode("x = 1\nprint(f'{x}')\n")
