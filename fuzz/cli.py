@@ -11,12 +11,14 @@ from pyconform.implementation import ImplementationError
 from pyconform.specs import open_implementation
 
 from pyconform.fuzz.generators import GENERATORS, resolve
+from pyconform.fuzz.model_reference import SPEC as MODEL, ModelImplementation
 
 DEFAULT_PROGRAMS = 500
 
 
 @main.command()
-@click.option("--reference", "reference", required=True, help="Reference implementation spec.")
+@click.option("--reference", "reference", required=True,
+              help="Reference implementation spec, or 'model': the targeted generators' own 3.8 models.")
 @click.option("--candidate", "candidates", required=True, multiple=True, help="Candidate spec (repeatable).")
 @click.option("--generator", "generators", multiple=True,
               help=f"Generator (repeatable): {', '.join(GENERATORS)}, or all/default/targeted.")
@@ -52,9 +54,13 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
     if database is None and out is not None:
         database = out / "hypothesis-db"
     config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database)
-    first = [open_or_die(spec, isolation) for spec in (reference, *candidates)]
+    def open_impl(spec: str):
+        return ModelImplementation() if spec == MODEL else open_implementation(spec, isolation)
+
+    first = [ModelImplementation() if spec == MODEL else open_or_die(spec, isolation)
+             for spec in (reference, *candidates)]
     display = LiveDisplay(enabled=sys.stderr.isatty())
-    campaign = Campaign(config, reference, list(candidates), lambda spec: open_implementation(spec, isolation),
+    campaign = Campaign(config, reference, list(candidates), open_impl,
                         Budget(programs, budget), jobs, out, on_event=display.update)
     display.campaign = campaign
     with display:

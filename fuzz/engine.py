@@ -30,6 +30,7 @@ from pyconform.outcome import Outcome
 from pyconform.fuzz.divergence import Divergence
 from pyconform.fuzz.generated import GeneratedProgram
 from pyconform.fuzz.generators import program_strategy
+from pyconform.fuzz.model_reference import ModelImplementation
 
 
 class Stopped(unittest.SkipTest):
@@ -82,6 +83,8 @@ class Worker:
 
     def run_all(self, program: GeneratedProgram) -> list[Outcome]:
         runnable = program.program()
+        if isinstance(self.reference, ModelImplementation):
+            self.reference.expect(program.source, program.expected)
         futures = [self.pool.submit(impl.run, runnable) for impl in (self.reference, *self.candidates)]
         return [f.result() for f in futures]
 

@@ -107,3 +107,14 @@ def test_interrupt_writes_a_summary_and_resume_adds_no_duplicates(tmp_path):
     assert set(before) <= {p.name for p in out.glob("*.py")}
     state = json.loads((out / "campaign-state.json").read_text())
     assert state  # finished shards are remembered for the next run
+
+
+@needs_system_python
+def test_model_reference_judges_without_a_reference_interpreter(tmp_path):
+    agree = fuzz("--reference", "model", "--candidate", HOST, "--generator", "targeted", "--programs", "40")
+    assert agree.exit_code == 0, agree.output
+    broken = fuzz("--reference", "model", "--candidate", BROKEN, "--generator", "fstring", "--programs", "30",
+                  "--seed", "2", "--out", str(tmp_path))
+    assert broken.exit_code == 1, broken.output
+    (entry,) = tmp_path.glob("*.py")
+    assert load_case(entry).provenance["reference"]["name"] == "model"

@@ -3,7 +3,7 @@
 // brython.js and brython_stdlib.js run in a node `vm` context with the few browser
 // globals they touch. Loading takes seconds, so one context serves many programs;
 // between programs the modules a program imported and the builtins it changed are
-// put back, so each program starts from the same state.
+// put back (stdlib modules stay loaded, see restore()).
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
@@ -68,9 +68,19 @@ export async function load(modulesDir) {
     builtins: { ...B.builtins },
   };
 
+  // Stdlib modules written in Python stay imported between programs: Brython
+  // translates each on first import, seconds for the larger ones (typing,
+  // functools...). Everything else (the program's own modules, __main__, builtins
+  // and other JavaScript modules, which are cheap to re-create) is dropped.
+  function isCachedStdlib(name) {
+    const module = B.imported[name];
+    const file = String((module && module.__file__) || "");
+    return name !== "__main__" && file.startsWith("VFS.") && file.endsWith(".py");
+  }
+
   function restore() {
     for (const name of Object.keys(B.imported)) {
-      if (!baseline.modules.has(name)) delete B.imported[name];
+      if (!baseline.modules.has(name) && !isCachedStdlib(name)) delete B.imported[name];
     }
     for (const name of Object.keys(B.builtins)) {
       if (!(name in baseline.builtins)) delete B.builtins[name];

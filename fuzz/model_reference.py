@@ -1,0 +1,36 @@
+"""`--reference model`: the generators' own models as the reference implementation.
+
+A targeted generator knows the outcome CPython 3.8 gives its program, so a candidate can
+be judged with no reference interpreter at hand. Programs without a model (mutate,
+codegen, grammar) get no verdict: the differ never compares against a harness error.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from pyconform.cases import Expectation
+from pyconform.implementation import Implementation, ImplementationInfo
+from pyconform.outcome import ExceptionInfo, Outcome
+from pyconform.program import Program
+
+SPEC = "model"
+
+
+class ModelImplementation(Implementation):
+    """Answers with the expectation registered for the program's source (per worker)."""
+
+    def __init__(self):
+        self.info = ImplementationInfo(SPEC, "model", (3, 8, 0))
+        # One worker owns this instance and runs one program at a time.
+        self.current: tuple[str, Optional[Expectation]] = ("", None)
+
+    def expect(self, source: str, expected: Optional[Expectation]) -> None:
+        self.current = (source, expected)
+
+    def run(self, program: Program) -> Outcome:
+        source, expected = self.current
+        if expected is None or source != program.source:
+            return Outcome.harness_failure("no model for this program")
+        exception = ExceptionInfo(expected.exception, expected.message or "") if expected.exception else None
+        return Outcome(phase=expected.phase, stdout=expected.stdout or "", exception=exception,
+                       exit_code=0 if expected.phase == "ok" else 1)
