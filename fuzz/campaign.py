@@ -20,6 +20,7 @@ from pyconform.fuzz.corpus import CorpusIndex, atomic_write
 from pyconform.fuzz.divergence import Divergence
 from pyconform.fuzz.engine import EngineConfig, Worker, work
 from pyconform.fuzz.generated import GeneratedProgram
+from pyconform.fuzz.shard import WHOLE, Shard, block_count
 
 SHARD_SIZE = 50
 STATE_FILE = "campaign-state.json"
@@ -45,8 +46,9 @@ class Tally:
 class Campaign:
     def __init__(self, config: EngineConfig, reference_spec: str, candidate_specs: list[str],
                  open_impl: Callable[[str], Implementation], budget: Budget, jobs: int,
-                 out: Optional[Path], on_event: Callable[[], None] = lambda: None):
+                 out: Optional[Path], on_event: Callable[[], None] = lambda: None, shard: Shard = WHOLE):
         self.config, self.reference_spec, self.candidate_specs = config, reference_spec, candidate_specs
+        self.shard = shard  # --shard I/N: this campaign owns every N-th block of programs
         self.open_impl, self.budget, self.jobs, self.out = open_impl, budget, jobs, out
         self.on_event = on_event
         self.lock = threading.Lock()
@@ -59,7 +61,7 @@ class Campaign:
         self.state_key = f"{config.seed}|{','.join(config.generators)}"
         self.state = self._load_state()
         self.completed: set[int] = set(self.state.get(self.state_key, []))
-        self.next_index = 0
+        self.next_index = shard.index
         self.interrupted = False
         self.reused = False
         self.errors: list[BaseException] = []
@@ -85,6 +87,8 @@ class Campaign:
         with self.lock:
             if self.stop.is_set() or self.out_of_time():
                 return None
+            if self.shard != WHOLE:
+                return self._next_owned_block()
             if self.budget.programs is not None and self.assigned >= self.budget.programs:
                 return None
             while self.next_index in self.completed:
@@ -96,6 +100,19 @@ class Campaign:
                 count = min(count, self.budget.programs - self.assigned)
             self.assigned += count
             return shard, count
+
+    def _next_owned_block(self) -> Optional[tuple[int, int]]:
+        """--shard I/N: blocks I-1, I-1+N, ... sized as in the unsharded campaign of
+        --programs (fuzz/shard.py), so the N shards split its seed space exactly."""
+        while self.next_index in self.completed:
+            self.next_index += self.shard.total
+        block = self.next_index
+        count = block_count(block, self.budget.programs, SHARD_SIZE)
+        if count == 0:
+            return None
+        self.next_index += self.shard.total
+        self.assigned += count
+        return block, count
 
     def shard_finished(self, shard: int, count: int, ran: int) -> None:
         with self.lock:

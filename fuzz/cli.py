@@ -30,13 +30,17 @@ DEFAULT_PROGRAMS = 500
               help="Corpus directory for reduced divergences (resumable).")
 @click.option("--database", type=click.Path(file_okay=False, path_type=Path),
               help="Hypothesis example database to share between runs (default OUT/hypothesis-db).")
+@click.option("--db", "db_url", metavar="redis://HOST:PORT",
+              help="Share Hypothesis's example database through Redis (e.g. between --shard runs).")
+@click.option("--shard", "shard_text", metavar="I/N",
+              help="Run only shard I of N (1-based) of the campaign's seed space.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the summary here.")
 @click.option("--compare", type=click.Choice(["outcomes", "messages"]), default="outcomes", show_default=True,
               help="'messages' also compares exception messages (normalised).")
 @click.option("--isolation", type=click.Choice(["agent", "process"]), default="agent", show_default=True)
-def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, database, fmt, output,
-         compare, isolation) -> None:
+def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, database, db_url, shard_text,
+         fmt, output, compare, isolation) -> None:
     """Differential fuzzing: generated programs on a reference and candidates; divergences
     are reduced, deduplicated and saved under --out as corpus entries."""
     from pyconform.fuzz.campaign import Budget, Campaign
@@ -51,6 +55,24 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
         die(str(exc))
     if budget is None and programs is None:
         programs = DEFAULT_PROGRAMS
+    from pyconform.fuzz.shard import WHOLE, Shard
+
+    shard = WHOLE
+    if shard_text is not None:
+        try:
+            shard = Shard.parse(shard_text)
+        except ValueError as exc:
+            die(str(exc))
+    if db_url is not None:
+        from pyconform.fuzz.database import redis_database
+
+        if database is not None:
+            die("give --db or --database, not both")
+        try:
+            redis_database(db_url, check=True)
+        except ValueError as exc:
+            die(str(exc))
+        database = db_url
     if database is None and out is not None:
         database = out / "hypothesis-db"
     config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database)
@@ -61,7 +83,7 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
              for spec in (reference, *candidates)]
     display = LiveDisplay(enabled=sys.stderr.isatty())
     campaign = Campaign(config, reference, list(candidates), open_impl,
-                        Budget(programs, budget), jobs, out, on_event=display.update)
+                        Budget(programs, budget), jobs, out, on_event=display.update, shard=shard)
     display.campaign = campaign
     with display:
         try:

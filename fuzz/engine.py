@@ -15,18 +15,17 @@ import traceback
 import unittest
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from pathlib import Path
 from threading import Event
 from typing import Callable, Optional, Protocol
 
 from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
-from hypothesis.database import DirectoryBasedExampleDatabase
 
 from pyconform.differ import compare
 from pyconform.implementation import Implementation
 from pyconform.judge import mismatches
 from pyconform.outcome import Outcome
 
+from pyconform.fuzz.database import DatabaseSpec, open_database
 from pyconform.fuzz.divergence import Divergence
 from pyconform.fuzz.generated import GeneratedProgram
 from pyconform.fuzz.generators import program_strategy
@@ -46,7 +45,7 @@ class EngineConfig:
     generators: tuple[str, ...]
     seed: int = 0
     compare_messages: bool = False
-    database: Optional[Path] = None
+    database: DatabaseSpec = None  # a directory, or a redis:// URL (fuzz/database.py)
     shrink_calls: int = 300  # program runs allowed while shrinking one divergence
     shrink_seconds: float = 40.0
     polish_checks: int = 150  # pysource-minimize runs after the Hypothesis shrink
@@ -159,7 +158,7 @@ class Worker:
         claim = getattr(self.sink, "claim_reuse", lambda: False)
         if config.database is not None and claim():  # once per campaign: replay saved failures first
             phases.insert(0, Phase.reuse)
-        database = DirectoryBasedExampleDatabase(str(config.database)) if config.database else None
+        database = open_database(config.database)
         test = settings(max_examples=count, database=database, deadline=None, phases=phases,
                         suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
                         derandomize=False, print_blob=False, verbosity=Verbosity.quiet)(

@@ -93,6 +93,8 @@ async function serveOne(request) {
   clearTimeout(timer);
   const lost = outcome === null || outcome.harness_error || outcome.exception?.type === "MemoryError";
   if (outcome === null) {
+    // The worker is killed mid-program, so what it printed is lost (the judge ignores
+    // stdout of a timed-out program anyway).
     outcome = { phase: "run", exception: null, stdout: "", stderr_tail: "", exit_code: null, timed_out: true };
   }
   if (lost) {

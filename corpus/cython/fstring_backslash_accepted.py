@@ -1,0 +1,12 @@
+# /// pyconform
+# rules = ["fstring.eq.invalid_expression"]
+# features = ["fstring-eq"]
+# description = "A backslash in an f-string expression is a SyntaxError in 3.8; Cython compiles it."
+# [expect]
+# phase = "compile"
+# exception = "SyntaxError"
+# [provenance]
+# found_by = "pyconform run --impl cython:python3 (suite failure, reduced by hand)"
+# implementation = "cython 3.3.1, extension run on CPython 3.11.7"
+# ///
+print(f'{"\\n".join(["a"])}')
