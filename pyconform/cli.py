@@ -154,6 +154,7 @@ def impls() -> None:
 
 
 from pyconform import cli_replay  # noqa: E402,F401  (registers `replay`)
+from pyconform import cli_report  # noqa: E402,F401  (registers `report`)
 
 try:  # the fuzzer's commands live beside its generators
     from pyconform.fuzz import cli as _fuzz_cli  # noqa: E402,F401
