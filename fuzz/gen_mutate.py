@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Callable, Optional
 
 import libcst as cst
-from hypothesis import strategies as st
 
 from pyconform.cases import BLOCK_END, BLOCK_START
 from pyconform.fuzz.choice import Chooser, part_seeds

@@ -1,7 +1,7 @@
 """A program made by a generator, with what the generator's own model expects of it."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Optional
 
 from pyconform.cases import Expectation

@@ -34,27 +34,34 @@ class AgentProcess:
         self.hello: dict = {}
         self.restarts = 0
 
+    def argv(self) -> list[str]:
+        # No interpreter flags: a program must see what `python main.py` would show it.
+        return [*self.command, str(AGENT_PATH), "serve"]
+
+    @property
+    def label(self) -> str:
+        return self.command[0]
+
     def start(self) -> dict:
         self.stop()
         self._log = tempfile.TemporaryFile()
-        # No interpreter flags: a program must see what `python main.py` would show it.
-        argv = [*confinement_prefix(), *self.command, str(AGENT_PATH), "serve"]
         home = make_workspace("pyconform-home-")
         try:
             self.proc = subprocess.Popen(
-                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log,
-                env=scrubbed_env(home=home), cwd=home, start_new_session=True,
+                [*confinement_prefix(), *self.argv()], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=self._log, env=scrubbed_env(home=home), cwd=home, start_new_session=True,
             )
         except OSError as exc:
-            raise ImplementationError(f"cannot start {self.command[0]}: {exc.strerror}") from exc
+            raise ImplementationError(f"cannot start {self.label}: {exc.strerror}") from exc
         try:
             hello = self._read(time.monotonic() + self.start_timeout)
-        except AgentLost as exc:
+        except (AgentLost, ValueError) as exc:
+            why = self._exit_text()
             self.stop()
-            raise ImplementationError(f"{self.command[0]} did not start the agent: {exc}") from None
+            raise ImplementationError(f"{self.label} did not start the agent: {exc} ({why})") from None
         if not isinstance(hello, dict) or hello.get("hello") != 1:
             self.stop()
-            raise ImplementationError(f"{self.command[0]} answered the agent handshake wrongly")
+            raise ImplementationError(f"{self.label} answered the agent handshake wrongly")
         self.hello = hello
         return hello
 
@@ -89,18 +96,25 @@ class AgentProcess:
         tail = self._log.read()[-300:].decode("utf-8", "replace").strip().splitlines()
         return f"status {code}" + (f": {tail[-1]}" if tail else "")
 
+    def reply_allowance(self, program: Program) -> float:
+        """How long after sending a program its outcome may take to arrive."""
+        return program.timeout + REPLY_GRACE
+
+    def lost(self, exc: Exception, seconds: float) -> Outcome:
+        # The agent itself died or hung on this program: that is the program's outcome.
+        return Outcome.harness_failure(f"agent lost: {exc}", seconds)
+
     def run(self, program: Program) -> Outcome:
         if self.proc is None or self.proc.poll() is not None:
             self.start()
         started = time.monotonic()
         try:
             wire.write_frame(self.proc.stdin.fileno(), program.request())
-            reply = self._read(started + program.timeout + REPLY_GRACE)
+            reply = self._read(started + self.reply_allowance(program))
         except (AgentLost, OSError, ValueError) as exc:
-            # The agent itself died or hung on this program: that is the program's outcome.
             self.restarts += 1
             self.stop()
-            return Outcome.harness_failure(f"agent lost: {exc}", time.monotonic() - started)
+            return self.lost(exc, time.monotonic() - started)
         if reply.get("harness_error"):
             return Outcome.harness_failure(reply["harness_error"], time.monotonic() - started)
         return Outcome.from_dict(reply)

@@ -5,7 +5,7 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import NoReturn, Optional
 
 import click
 
@@ -20,7 +20,7 @@ from pyconform.suite import load_suite
 EXIT_OK, EXIT_UNEXPECTED, EXIT_USAGE = 0, 1, 2
 
 
-def die(message: str) -> "NoReturn":  # noqa: F821
+def die(message: str) -> NoReturn:
     click.echo(f"pyconform: error: {message}", err=True)
     sys.exit(EXIT_USAGE)
 

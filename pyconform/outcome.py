@@ -1,7 +1,7 @@
 """What happened when one program ran on one implementation."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from typing import Any, Optional
 
 PHASES = ("compile", "run", "ok")

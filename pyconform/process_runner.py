@@ -10,7 +10,6 @@ import os
 import shutil
 import signal
 import subprocess
-import tempfile
 import time
 from pathlib import Path
 

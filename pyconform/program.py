@@ -1,7 +1,7 @@
 """A program to run: source text plus how to run it."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 DEFAULT_TIMEOUT = 10.0

@@ -19,7 +19,6 @@ from pyconform.implementation import ImplementationError
 from pyconform.results import certificate
 from pyconform.runner import evaluate
 from pyconform.specs import open_implementation
-from pyconform.suite import load_suite
 
 PROPERTY = "pyconform"
 

@@ -5,7 +5,6 @@ Python behind a source transform that breaks one 3.8 rule the way a buggy backpo
 minifier would; the cases of that rule must catch it.
 """
 import re
-import sys
 
 import pytest
 

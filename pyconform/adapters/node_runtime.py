@@ -12,17 +12,13 @@ import json
 import os
 import shutil
 import subprocess
-import tempfile
-import time
 from pathlib import Path
 
-from pyconform import agent as wire
-from pyconform.agent_client import AgentLost, AgentProcess
+from pyconform.agent_client import AgentProcess
 from pyconform.adapters.info import AdapterInfo, cache_root
 from pyconform.implementation import Implementation, ImplementationError
 from pyconform.outcome import Outcome
 from pyconform.program import Program
-from pyconform.sandbox import confinement_prefix, make_workspace, scrubbed_env
 
 NODE_DIR = Path(__file__).resolve().parent / "node"
 AGENT_SCRIPT = NODE_DIR / "agent.mjs"
@@ -83,47 +79,21 @@ class NodeAgentProcess(AgentProcess):
         self.engine = engine
         self.modules = modules
 
-    def start(self) -> dict:
-        self.stop()
-        self._log = tempfile.TemporaryFile()
-        home = make_workspace("pyconform-home-")
-        argv = [*confinement_prefix(), *self.command, str(AGENT_SCRIPT), self.engine, str(self.modules)]
-        try:
-            self.proc = subprocess.Popen(
-                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log,
-                env=scrubbed_env(home=home), cwd=home, start_new_session=True)
-        except OSError as exc:
-            raise ImplementationError(f"cannot start node: {exc.strerror}") from exc
-        try:
-            hello = self._read(time.monotonic() + self.start_timeout)
-        except (AgentLost, ValueError) as exc:
-            why = self._exit_text()
-            self.stop()
-            raise ImplementationError(f"node agent for {self.engine} did not start: {exc} ({why})") from None
-        if hello.get("hello") != 1:
-            self.stop()
-            raise ImplementationError(f"node agent for {self.engine} answered the handshake wrongly")
-        self.hello = hello
-        return hello
+    def argv(self) -> list[str]:
+        return [*self.command, str(AGENT_SCRIPT), self.engine, str(self.modules)]
 
-    def run(self, program: Program) -> Outcome:
-        if self.proc is None or self.proc.poll() is not None:
-            self.start()
-        started = time.monotonic()
-        try:
-            wire.write_frame(self.proc.stdin.fileno(), program.request())
-            # The agent may first have to reload its engine (after a hang): allow for it.
-            reply = self._read(started + program.timeout + self.start_timeout)
-        except (AgentLost, OSError, ValueError) as exc:
-            self.restarts += 1
-            self.stop()
-            seconds = time.monotonic() - started
-            if "no answer in time" in str(exc):  # node's own watchdog failed: the program hung it
-                return Outcome(phase="run", exit_code=None, timed_out=True, seconds=round(seconds, 4))
-            return Outcome.harness_failure(f"node agent lost: {exc}", seconds)
-        if reply.get("harness_error"):
-            return Outcome.harness_failure(reply["harness_error"], time.monotonic() - started)
-        return Outcome.from_dict(reply)
+    @property
+    def label(self) -> str:
+        return f"node agent for {self.engine}"
+
+    def reply_allowance(self, program: Program) -> float:
+        # The agent may first have to reload its engine (after a hang): allow for it.
+        return program.timeout + self.start_timeout
+
+    def lost(self, exc: Exception, seconds: float) -> Outcome:
+        if "no answer in time" in str(exc):  # node's own watchdog failed: the program hung it
+            return Outcome(phase="run", exit_code=None, timed_out=True, seconds=round(seconds, 4))
+        return Outcome.harness_failure(f"node agent lost: {exc}", seconds)
 
     def stop(self) -> None:
         if self.proc is not None and self.proc.poll() is None:
