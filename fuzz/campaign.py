@@ -37,6 +37,7 @@ class Tally:
     """Counters shown live and summarised at the end."""
     programs: int = 0
     model_disagreements: int = 0
+    harness_errors: int = 0  # outcomes the harness could not produce (agent lost, ...)
     duplicates: int = 0
     feature_hits: Counter = field(default_factory=Counter)
     generator_hits: Counter = field(default_factory=Counter)
@@ -124,9 +125,10 @@ class Campaign:
         return self.budget.seconds is not None and time.monotonic() - self.started >= self.budget.seconds
 
     # -- the sink workers report to ---------------------------------------------
-    def program_done(self, program: GeneratedProgram, model_disagrees: bool) -> None:
+    def program_done(self, program: GeneratedProgram, model_disagrees: bool, harness_errors: int = 0) -> None:
         with self.lock:
             self.tally.programs += 1
+            self.tally.harness_errors += harness_errors
             self.tally.model_disagreements += model_disagrees
             self.tally.generator_hits[program.generator] += 1
             for feature in program.features:

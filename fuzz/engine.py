@@ -54,7 +54,7 @@ class EngineConfig:
 class Sink(Protocol):
     """Where a worker reports; the campaign implements it (thread-safe)."""
 
-    def program_done(self, program: GeneratedProgram, model_disagrees: bool) -> None: ...
+    def program_done(self, program: GeneratedProgram, model_disagrees: bool, harness_errors: int = 0) -> None: ...
     def divergence(self, divergence: Divergence) -> None: ...
     def seen_known(self, divergence: Divergence) -> None: ...
     def is_known(self, key: str) -> bool: ...
@@ -139,7 +139,8 @@ class Worker:
                 state["generated"] += 1
                 disagrees = program.expected is not None and not outcomes[0].harness_error \
                     and bool(mismatches(program.expected, outcomes[0]))
-                self.sink.program_done(program, disagrees)
+                lost = sum(bool(o.harness_error) and not o.harness_error.startswith("no model") for o in outcomes)
+                self.sink.program_done(program, disagrees, lost)
             for div in self.diverging(program, outcomes, shard):
                 if shrinking:
                     if div.key == state["target"]:
