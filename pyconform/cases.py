@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any, Iterable, Optional
 
 from pyconform.program import DEFAULT_TIMEOUT, Program
-from pyconform.tomlcompat import TOMLDecodeError, tomllib
+from pyconform.tomlcompat import TOMLDecodeError, decode_error, tomllib
 
 BLOCK_START = "# /// pyconform"
 BLOCK_END = "# ///"
@@ -184,9 +184,7 @@ def load_case(path: Path, case_id: Optional[str] = None) -> Case:
     try:
         meta = tomllib.loads(toml_text)
     except TOMLDecodeError as exc:
-        found = re.search(r"line (\d+)", str(exc))
-        line = first_line + int(found.group(1)) - 1 if found else first_line
-        raise CaseError(path, line, f"bad TOML: {str(exc).split(' (at')[0]}") from None
+        raise CaseError(path, *decode_error(exc, first_line)) from None
     try:
         return build_case(case_id or path.stem, path, source, meta)
     except ValueError as exc:

@@ -1,13 +1,12 @@
 """Per-implementation expectations: known, explained differences (like WPT metadata)."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from pyconform.cases import CaseError
 from pyconform.implementation import ImplementationInfo
-from pyconform.tomlcompat import TOMLDecodeError, tomllib
+from pyconform.tomlcompat import TOMLDecodeError, decode_error, tomllib
 
 STATUSES = ("fail", "skip")
 
@@ -33,8 +32,7 @@ def load_known(paths: list[Path]) -> dict[str, Known]:
         try:
             data = tomllib.loads(text)
         except TOMLDecodeError as exc:
-            found = re.search(r"line (\d+)", str(exc))
-            raise CaseError(path, int(found.group(1)) if found else 1, f"bad TOML: {str(exc).split(' (at')[0]}") from None
+            raise CaseError(path, *decode_error(exc)) from None
         for case_id, entry in data.items():
             line = next((n for n, l in enumerate(text.splitlines(), 1) if case_id in l), 1)
             if not isinstance(entry, dict) or entry.get("status") not in STATUSES or not entry.get("reason"):

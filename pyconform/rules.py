@@ -1,13 +1,12 @@
 """The rule catalogue: what the suite claims to test, and coverage of it by cases."""
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
 from pyconform.cases import Case, CaseError
-from pyconform.tomlcompat import TOMLDecodeError, tomllib
+from pyconform.tomlcompat import TOMLDecodeError, decode_error, tomllib
 
 RULE_KEYS = {"id", "title", "statement", "source", "pep", "illegal_form", "observable", "reason"}
 
@@ -54,8 +53,7 @@ def load_rules(path: Path) -> dict[str, Rule]:
     except OSError as exc:
         raise CaseError(path, 1, f"cannot read: {exc.strerror}") from None
     except TOMLDecodeError as exc:
-        found = re.search(r"line (\d+)", str(exc))
-        raise CaseError(path, int(found.group(1)) if found else 1, f"bad TOML: {str(exc).split(' (at')[0]}") from None
+        raise CaseError(path, *decode_error(exc)) from None
     lines = _rule_lines(text)
     rules: dict[str, Rule] = {}
     for n, entry in enumerate(data.get("rule", [])):

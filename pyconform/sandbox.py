@@ -7,6 +7,8 @@ import shutil
 import subprocess
 import tempfile
 
+from pyconform import agent as wire
+
 # The only variables a program sees besides the ones a case sets itself.
 BASE_ENV = {
     "PATH": "/usr/local/bin:/usr/bin:/bin",
@@ -17,14 +19,9 @@ BASE_ENV = {
 }
 
 
-def _scratch() -> str | None:
-    """A tmpfs for working directories: fast to create and remove, and the only
-    place confined programs may write."""
-    shm = "/dev/shm"
-    return shm if os.path.isdir(shm) and os.access(shm, os.W_OK) else None
-
-
-SCRATCH = _scratch()
+# A tmpfs for working directories: fast to create and remove, and the only place
+# confined programs may write. The agent decides it the same way, inside the implementation.
+SCRATCH = wire.scratch_dir()
 
 
 def make_workspace(prefix: str = "pyconform-") -> str:

@@ -1,4 +1,5 @@
 """tomllib on 3.11+, the tomli backport before."""
+import re
 import sys
 
 if sys.version_info >= (3, 11):
@@ -8,4 +9,13 @@ else:  # pragma: no cover - exercised on 3.9/3.10 hosts
 
 TOMLDecodeError = tomllib.TOMLDecodeError
 
-__all__ = ["tomllib", "TOMLDecodeError"]
+
+
+def decode_error(exc: Exception, first_line: int = 1) -> tuple[int, str]:
+    """(file line, message) of a TOML error; FIRST_LINE is where the TOML text starts."""
+    found = re.search(r"line (\d+)", str(exc))
+    line = first_line + int(found.group(1)) - 1 if found else first_line
+    return line, f"bad TOML: {str(exc).split(' (at')[0]}"
+
+
+__all__ = ["tomllib", "TOMLDecodeError", "decode_error"]
