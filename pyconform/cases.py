@@ -184,7 +184,7 @@ def load_case(path: Path, case_id: Optional[str] = None) -> Case:
     try:
         meta = tomllib.loads(toml_text)
     except TOMLDecodeError as exc:
-        raise CaseError(path, *decode_error(exc, first_line)) from None
+        raise CaseError(path, *decode_error(exc, toml_text, first_line)) from None
     try:
         return build_case(case_id or path.stem, path, source, meta)
     except ValueError as exc:

@@ -32,7 +32,7 @@ def load_known(paths: list[Path]) -> dict[str, Known]:
         try:
             data = tomllib.loads(text)
         except TOMLDecodeError as exc:
-            raise CaseError(path, *decode_error(exc)) from None
+            raise CaseError(path, *decode_error(exc, text)) from None
         for case_id, entry in data.items():
             line = next((n for n, l in enumerate(text.splitlines(), 1) if case_id in l), 1)
             if not isinstance(entry, dict) or entry.get("status") not in STATUSES or not entry.get("reason"):

@@ -53,7 +53,7 @@ def load_rules(path: Path) -> dict[str, Rule]:
     except OSError as exc:
         raise CaseError(path, 1, f"cannot read: {exc.strerror}") from None
     except TOMLDecodeError as exc:
-        raise CaseError(path, *decode_error(exc)) from None
+        raise CaseError(path, *decode_error(exc, text)) from None
     lines = _rule_lines(text)
     rules: dict[str, Rule] = {}
     for n, entry in enumerate(data.get("rule", [])):

@@ -11,10 +11,15 @@ TOMLDecodeError = tomllib.TOMLDecodeError
 
 
 
-def decode_error(exc: Exception, first_line: int = 1) -> tuple[int, str]:
-    """(file line, message) of a TOML error; FIRST_LINE is where the TOML text starts."""
+def decode_error(exc: Exception, text: str, first_line: int = 1) -> tuple[int, str]:
+    """(file line, message) of a TOML error in TEXT, which starts at FIRST_LINE of its file."""
     found = re.search(r"line (\d+)", str(exc))
-    line = first_line + int(found.group(1)) - 1 if found else first_line
+    if found:
+        line = first_line + int(found.group(1)) - 1
+    elif "end of document" in str(exc):
+        line = first_line + max(len(text.splitlines()) - 1, 0)
+    else:
+        line = first_line
     return line, f"bad TOML: {str(exc).split(' (at')[0]}"
 
 
