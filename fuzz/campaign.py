@@ -125,10 +125,13 @@ class Campaign:
         return self.budget.seconds is not None and time.monotonic() - self.started >= self.budget.seconds
 
     # -- the sink workers report to ---------------------------------------------
-    def program_done(self, program: GeneratedProgram, model_disagrees: bool, harness_errors: int = 0) -> None:
+    def harness_errors(self, count: int) -> None:
+        with self.lock:
+            self.tally.harness_errors += count
+
+    def program_done(self, program: GeneratedProgram, model_disagrees: bool) -> None:
         with self.lock:
             self.tally.programs += 1
-            self.tally.harness_errors += harness_errors
             self.tally.model_disagreements += model_disagrees
             self.tally.generator_hits[program.generator] += 1
             for feature in program.features:

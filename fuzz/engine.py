@@ -54,7 +54,8 @@ class EngineConfig:
 class Sink(Protocol):
     """Where a worker reports; the campaign implements it (thread-safe)."""
 
-    def program_done(self, program: GeneratedProgram, model_disagrees: bool, harness_errors: int = 0) -> None: ...
+    def program_done(self, program: GeneratedProgram, model_disagrees: bool) -> None: ...
+    def harness_errors(self, count: int) -> None: ...
     def divergence(self, divergence: Divergence) -> None: ...
     def seen_known(self, divergence: Divergence) -> None: ...
     def is_known(self, key: str) -> bool: ...
@@ -140,7 +141,9 @@ class Worker:
                 disagrees = program.expected is not None and not outcomes[0].harness_error \
                     and bool(mismatches(program.expected, outcomes[0]))
                 lost = sum(bool(o.harness_error) and not o.harness_error.startswith("no model") for o in outcomes)
-                self.sink.program_done(program, disagrees, lost)
+                self.sink.program_done(program, disagrees)
+                if lost:
+                    self.sink.harness_errors(lost)
             for div in self.diverging(program, outcomes, shard):
                 if shrinking:
                     if div.key == state["target"]:
@@ -172,6 +175,8 @@ class Worker:
         except (KeyboardInterrupt, SystemExit):
             raise
         except BaseException as exc:  # noqa: B036 - the shrunk failure (or Flaky) ends the run; state has it
+            if state["target"] is None:
+                raise  # no divergence was being shrunk: a harness bug must not pass as "0 programs"
             if os.environ.get("PYCONFORM_FUZZ_DEBUG"):
                 traceback.print_exception(exc)
         if state["best"] is not None:  # when stopping, saved as Hypothesis left it (no polish)
