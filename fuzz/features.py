@@ -6,23 +6,15 @@ from __future__ import annotations
 
 import ast
 import re
-import warnings
 from typing import Iterator
+
+from pyconform.drift import parse_quietly
 
 FEATURES = ("walrus", "posonly", "fstring-eq", "dict-comp-order", "continue-finally",
             "star-return", "star-yield")
 
 # A literal part of an f-string that ends the way a self-documenting `{expr=}` does.
 DEBUG_TAIL = re.compile(r"(?<![=!<>])=\s*$")
-
-
-def parse(source: str) -> ast.Module | None:
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            return ast.parse(source)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return None
 
 
 def _contains_call(node: ast.AST) -> bool:
@@ -79,7 +71,7 @@ def _tags(source: str, tree: ast.Module) -> Iterator[str]:
 
 def detect(source: str) -> tuple[str, ...]:
     """The sorted feature tags of SOURCE; empty when the host cannot parse it."""
-    tree = parse(source)
+    tree = parse_quietly(source)
     if tree is None:
         return ()
     return tuple(sorted(set(_tags(source, tree))))

@@ -127,3 +127,19 @@ class NodeEngine(Implementation):
 def node_discover(package: str, spec: str) -> list[str]:
     """SPEC when node is here and the package is installed (`impls` never installs)."""
     return [spec] if shutil.which("node") and installed_version(package) else []
+
+
+def register_node_engine(kind: str, package: str, summary: str) -> type[NodeEngine]:
+    """Declare and register a `KIND` implementation hosted by the node agent."""
+    from pyconform.specs import Adapter, register
+
+    engine_class = type(kind.capitalize(), (NodeEngine,), {"engine": kind, "package": package})
+
+    def open_engine(spec: str, arg: str, isolation: str) -> Implementation:
+        if arg:
+            raise ImplementationError(f"{spec}: {kind} takes no argument (the npm package.json pins the version)")
+        return engine_class(spec)
+
+    register(Adapter(kind=kind, summary=summary, factory=open_engine,
+                     discover=lambda: node_discover(package, kind)))
+    return engine_class
