@@ -18,7 +18,7 @@ from pyconform.agent_client import AGENT_PATH
 from pyconform.implementation import ImplementationError
 from pyconform.outcome import Outcome
 from pyconform.program import Program
-from pyconform.sandbox import confinement_prefix, limit_child, make_workspace, scrubbed_env
+from pyconform.sandbox import child_setup, confinement, limit_child, make_workspace, scrubbed_env
 
 
 def substitute(text: str, cwd: str) -> str:
@@ -42,17 +42,20 @@ def _run(command: list[str], program: Program, base_flags: tuple[str, ...], base
     result_path = base / "result.bin"
     flags = [substitute(f, str(workdir)) for f in (*base_flags, *program.flags)]
     env = scrubbed_env({k: substitute(v, str(workdir)) for k, v in program.env}, home=str(base))
-    argv = [*confinement_prefix(), *command, *flags, str(AGENT_PATH), "once",
+    confined = confinement()
+    argv = [*confined.prefix, *command, *flags, str(AGENT_PATH), "once",
             str(base / "request.bin"), str(result_path)]
     started = time.monotonic()
     try:
         proc = subprocess.Popen(
             argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             cwd=str(workdir), env=env, start_new_session=True,
-            preexec_fn=limit_child,
+            preexec_fn=child_setup(confined, limit_child),
         )
     except OSError as exc:
         raise ImplementationError(f"cannot start {command[0]}: {exc.strerror}") from exc
+    except subprocess.SubprocessError as exc:  # the confinement step refused in the child
+        raise ImplementationError(f"cannot confine {command[0]}: {exc}") from exc
 
     def kill() -> None:
         try:
