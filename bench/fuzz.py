@@ -3,13 +3,15 @@
     python bench/fuzz.py [--impl python3] [--seconds 20] [--from-node]
 
 Measured in one run on one machine (ratios, never a timed test):
-- generation only: the targeted generators drawn by Hypothesis with an empty test body;
+- generation only: the targeted generators drawn by Hypothesis with an empty test body, in
+  the campaign's batches, with and without reading each program's features;
 - hypothesmith: `from_grammar()` drawn the same way (and `from_node()` with --from-node);
 - execution only: pre-generated programs run on reference and candidate (python3 vs
-  python3 by default) through the campaign's own Worker.run_all;
+  python3 by default) through the campaign's own Worker.run_batch (screened in batches),
+  and one by one through Worker.run_all (a fork per program);
 - diffing only: the differ over the outcomes execution produced;
 - the campaign (fuzz/campaign.py) at --jobs 1 and --jobs 2, with its worker time split
-  into execution (Worker.run_all), diffing (Worker.diverging) and the rest, which is
+  into execution (Worker.run_batch), diffing (Worker.diverging) and the rest, which is
   generation plus Hypothesis's engine.
 """
 from __future__ import annotations
@@ -27,16 +29,18 @@ from hypothesis import strategies as st
 from pyconform.specs import open_implementation
 
 from pyconform.fuzz.campaign import Budget, Campaign
+from pyconform.fuzz.batching import batch_strategy
 from pyconform.fuzz.engine import EngineConfig, Stopped, Worker
 from pyconform.fuzz.generators import TARGETED, program_strategy
 
 POOL = 3000  # programs kept from the generation run for the execution-only run
 
 
-def draw_for(strategy: st.SearchStrategy, seconds: float, keep: int = 0,
+def draw_for(strategy: st.SearchStrategy, seconds: float, keep: int = 0, features: bool = False,
              until_kept: bool = False) -> tuple[int, float, list]:
     """Draw from STRATEGY for SECONDS the way a campaign does (@given, generate phase only);
-    KEEP the first values drawn, and with UNTIL_KEPT stop as soon as there are KEEP."""
+    a drawn list counts as its programs. KEEP the first programs drawn, and with UNTIL_KEPT
+    stop as soon as there are KEEP. FEATURES: also read each program's features."""
     state = {"n": 0, "kept": []}
     started = time.perf_counter()
 
@@ -44,9 +48,14 @@ def draw_for(strategy: st.SearchStrategy, seconds: float, keep: int = 0,
               suppress_health_check=list(HealthCheck), verbosity=Verbosity.quiet)
     @given(strategy)
     def body(value) -> None:
-        state["n"] += 1
-        if len(state["kept"]) < keep:
-            state["kept"].append(value)
+        programs = value if isinstance(value, list) else [value]
+        state["n"] += len(programs)
+        if features:
+            for program in programs:
+                program.features
+        room = keep - len(state["kept"])
+        if room > 0:
+            state["kept"].extend(programs[:room])
         if time.perf_counter() - started >= seconds or (until_kept and len(state["kept"]) >= keep):
             raise Stopped("time")
 
@@ -59,12 +68,15 @@ def draw_for(strategy: st.SearchStrategy, seconds: float, keep: int = 0,
 
 class _NullSink:
     def program_done(self, *a) -> None: ...
+    def harness_errors(self, *a) -> None: ...
     def divergence(self, *a) -> None: ...
     def seen_known(self, *a) -> None: ...
     def is_known(self, key) -> bool: return False
 
 
-def execution_only(spec: str, programs: list, seconds: float) -> tuple[int, float, list]:
+def execution_only(spec: str, programs: list, seconds: float, batch: int) -> tuple[int, float, list]:
+    """Programs/s of running PROGRAMS on reference and candidate: in the campaign's batches
+    (BATCH > 1: screened, divergent ones re-run isolated) or one fork per program."""
     impls = [open_implementation(spec), open_implementation(spec)]
     worker = Worker(EngineConfig(generators=TARGETED), impls[0], impls[1:], _NullSink(), threading.Event())
     runs, n = [], 0
@@ -73,12 +85,11 @@ def execution_only(spec: str, programs: list, seconds: float) -> tuple[int, floa
             impl.run(programs[0].program())
         started = time.perf_counter()
         while time.perf_counter() - started < seconds:
-            program = programs[n % len(programs)]
-            outcomes = worker.run_all(program)
-            if len(runs) < len(programs):
-                runs.append((program, outcomes))
-            n += 1
-        return n, time.perf_counter() - started, runs
+            chunk = [programs[(n + i) % len(programs)] for i in range(batch)]
+            rows = worker.run_batch(chunk, 0) if batch > 1 else [worker.run_all(chunk[0])]
+            runs.extend(zip(chunk, rows))
+            n += len(chunk)
+        return n, time.perf_counter() - started, runs[:len(programs)]
     finally:
         worker.close()
         for impl in impls:
@@ -110,7 +121,7 @@ class Timers:
 
     @contextmanager
     def installed(self):
-        originals = {name: getattr(Worker, name) for name in ("run_all", "diverging")}
+        originals = {name: getattr(Worker, name) for name in ("run_batch", "diverging")}
 
         def timed(name, original):
             def wrapper(*args, **kwargs):
@@ -139,7 +150,8 @@ def campaign(spec: str, jobs: int, seconds: float, seed: int) -> dict:
         tally = c.run(first)
     wall = c.seconds
     busy = wall * jobs  # every worker thread is busy for the whole campaign
-    execution, diffing = timers.seconds["run_all"], timers.seconds["diverging"]
+    # run_batch includes the diffing that picks programs to re-run; a small overlap.
+    execution, diffing = timers.seconds["run_batch"], timers.seconds["diverging"]
     return {"programs": tally.programs, "seconds": wall, "rate": tally.programs / wall,
             "divergences": len(tally.divergences),
             "split": {"generation+engine": max(busy - execution - diffing, 0.0) / busy,
@@ -160,8 +172,11 @@ def main() -> None:
           f"{args.seconds:g} s per measurement; {os.cpu_count()} CPUs; "
           f"load average {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
     rows = []
-    n, s, pool = draw_for(program_strategy(TARGETED), args.seconds, keep=POOL)
+    batched = batch_strategy(TARGETED, EngineConfig(generators=TARGETED).batch)
+    n, s, pool = draw_for(batched, args.seconds, keep=POOL)
     rows.append(("generation only (targeted)", n, s))
+    n, s, _ = draw_for(batched, args.seconds, features=True)
+    rows.append(("generation + features", n, s))
     gen_rate = n / s
     n, s, _ = draw_for(hypothesmith.from_grammar(), args.seconds)
     rows.append(("hypothesmith from_grammar()", n, s))
@@ -169,8 +184,10 @@ def main() -> None:
     if args.from_node:
         n, s, _ = draw_for(hypothesmith.from_node(), args.seconds)
         rows.append(("hypothesmith from_node()", n, s))
-    n, s, runs = execution_only(args.impl, pool, args.seconds)
-    rows.append(("execution only (ref+cand)", n, s))
+    n, s, _ = execution_only(args.impl, pool, min(args.seconds, 5.0), batch=1)
+    rows.append(("execution, fork per program", n, s))
+    n, s, runs = execution_only(args.impl, pool, args.seconds, batch=EngineConfig(generators=TARGETED).batch)
+    rows.append(("execution, screened batches", n, s))
     exec_rate = n / s
     n, s = diffing_only(args.impl, runs, min(args.seconds, 5.0))
     rows.append(("diffing only", n, s))
@@ -191,8 +208,8 @@ def main() -> None:
     print()
     print(f"jobs 2 / jobs 1            = {j2 / j1:6.2f}x")
     print(f"campaign jobs 2 / hypothesmith from_grammar = {j2 / hyp_rate:6.1f}x")
-    print(f"generation only / hypothesmith from_grammar = {gen_rate / hyp_rate:6.1f}x")
-    print(f"campaign jobs 1 / execution only            = {j1 / exec_rate:6.2f} "
+    print(f"generation + features / hypothesmith        = {gen_rate / hyp_rate:6.1f}x")
+    print(f"campaign jobs 1 / screened execution only   = {j1 / exec_rate:6.2f} "
           "(1.0 = generation and diffing cost nothing)")
     print(f"target: >= 500 programs/s on 2 cores: {'MET' if j2 >= 500 else 'NOT MET'}; "
           f">= 30x hypothesmith: {'MET' if j2 / hyp_rate >= 30 else 'NOT MET'}")

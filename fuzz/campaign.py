@@ -22,7 +22,7 @@ from pyconform.fuzz.engine import EngineConfig, Worker, work
 from pyconform.fuzz.generated import GeneratedProgram
 from pyconform.fuzz.shard import WHOLE, Shard, block_count
 
-SHARD_SIZE = 50
+SHARD_SIZE = 500  # programs per Hypothesis run: several batches, so its start-up cost is small
 STATE_FILE = "campaign-state.json"
 
 

@@ -24,12 +24,17 @@ from pyconform.differ import compare
 from pyconform.implementation import Implementation
 from pyconform.judge import mismatches
 from pyconform.outcome import Outcome
+from pyconform.screening import confirm, screen
 
+from pyconform.fuzz.batching import batch_strategy, batchable, shrink_recipe
 from pyconform.fuzz.database import DatabaseSpec, open_database
 from pyconform.fuzz.divergence import Divergence
 from pyconform.fuzz.generated import GeneratedProgram
 from pyconform.fuzz.generators import program_strategy
 from pyconform.fuzz.model_reference import ModelImplementation
+
+
+REPLAYS = 100  # saved failures a campaign replays from the example database
 
 
 class Stopped(unittest.SkipTest):
@@ -49,6 +54,9 @@ class EngineConfig:
     shrink_calls: int = 300  # program runs allowed while shrinking one divergence
     shrink_seconds: float = 40.0
     polish_checks: int = 150  # pysource-minimize runs after the Hypothesis shrink
+    # Programs per Hypothesis example. Above 1 they are screened in one forked child per
+    # implementation and only divergent ones re-run in their own fork (pyconform/screening.py).
+    batch: int = 128
 
 
 class Sink(Protocol):
@@ -74,7 +82,9 @@ class Worker:
         self.config, self.reference, self.candidates = config, reference, candidates
         self.sink, self.stop = sink, stop
         self.pool = ThreadPoolExecutor(max_workers=1 + len(candidates))
-        self.strategy = program_strategy(config.generators)
+        self.batched = config.batch > 1 and batchable(config.generators)
+        self.strategy = (batch_strategy(config.generators, config.batch) if self.batched
+                         else program_strategy(config.generators).map(lambda p: [p]))
         self.failure_classes: dict[str, type] = {}
         self.fatal: Optional[BaseException] = None
 
@@ -87,6 +97,31 @@ class Worker:
             self.reference.expect(program.source, program.expected)
         futures = [self.pool.submit(impl.run, runnable) for impl in (self.reference, *self.candidates)]
         return [f.result() for f in futures]
+
+    def run_batch(self, batch: list[GeneratedProgram], shard: int) -> list[list[Outcome]]:
+        """Authoritative outcomes per program: screened, then divergent ones re-run isolated."""
+        if len(batch) == 1:
+            return [self.run_all(batch[0])]
+        runnable = [p.program() for p in batch]
+        impls = (self.reference, *self.candidates)
+        if isinstance(self.reference, ModelImplementation):
+            for program in batch:
+                self.reference.expect(program.source, program.expected)
+        futures = [self.pool.submit(screen, impl, runnable) for impl in impls]
+        screened = [f.result() for f in futures]
+        rows = []
+        for i, program in enumerate(batch):
+            column = [per_impl[i] for per_impl in screened]
+            if not all(s.isolated for s in column) and \
+                    self.diverging(program, [s.outcome for s in column], shard):
+                futures = [self.pool.submit(confirm, impl, runnable[i], s) for impl, s in zip(impls, column)]
+                column = [f.result() for f in futures]
+                self.sink_call("rechecked", bool(self.diverging(program, [s.outcome for s in column], shard)))
+            rows.append([s.outcome for s in column])
+        return rows
+
+    def sink_call(self, name: str, *args) -> None:
+        getattr(self.sink, name, lambda *a: None)(*args)
 
     def diverging(self, program: GeneratedProgram, outcomes: list[Outcome], shard: int) -> list[Divergence]:
         ref_outcome, found = outcomes[0], []
@@ -119,57 +154,76 @@ class Worker:
         return done
 
     def _hypothesis_run(self, shard: int, restart: int, count: int) -> int:
-        state = {"generated": 0, "target": None, "best": None, "calls": 0, "since": 0.0}
+        state = {"generated": 0, "target": None, "best": None, "calls": 0, "since": 0.0, "replay": False}
         config = self.config
 
-        def body(program: GeneratedProgram) -> None:
+        def body(batch: list[GeneratedProgram]) -> None:
             if self.stop.is_set():
                 raise Stopped("campaign stopped")
             shrinking = state["target"] is not None
+            fresh = not shrinking and not state["replay"]  # replays were counted where first made
+            if fresh:
+                if state["generated"] >= count:
+                    raise Stopped("share generated")
+                batch = batch[:count - state["generated"]]  # exactly COUNT programs per shard
             if shrinking:
                 state["calls"] += 1
                 if state["calls"] > config.shrink_calls or time.monotonic() - state["since"] > config.shrink_seconds:
                     return  # budget spent: every further candidate is uninteresting, so it ends fast
             try:
-                outcomes = self.run_all(program)
+                rows = self.run_batch(batch, shard)
             except Exception as exc:  # the harness, not the program: stop rather than "shrink" it
                 self.fatal = exc
                 self.stop.set()
                 raise Stopped("harness failure") from exc
-            if not shrinking:
-                state["generated"] += 1
-                disagrees = program.expected is not None and not outcomes[0].harness_error \
-                    and bool(mismatches(program.expected, outcomes[0]))
-                lost = sum(bool(o.harness_error) and not o.harness_error.startswith("no model") for o in outcomes)
-                self.sink.program_done(program, disagrees)
-                if lost:
-                    self.sink.harness_errors(lost)
-            for div in self.diverging(program, outcomes, shard):
-                if shrinking:
-                    if div.key == state["target"]:
-                        best = state["best"]
-                        if best is None or _size(div.program) <= _size(best.program):
-                            state["best"] = div
-                        self.fail(div.key)
-                    continue
-                if self.sink.is_known(div.key):
-                    self.sink.seen_known(div)
-                    continue
-                state.update(target=div.key, best=div, since=time.monotonic())
-                self.fail(div.key)
+            if fresh:
+                for program, outcomes in zip(batch, rows):
+                    self.tally(program, outcomes)
+                state["generated"] += len(batch)
+            for program, outcomes in zip(batch, rows):
+                for div in self.diverging(program, outcomes, shard):
+                    if shrinking:
+                        if div.key == state["target"]:
+                            best = state["best"]
+                            if best is None or _size(div.program) <= _size(best.program):
+                                state["best"] = div
+                            self.fail(div.key)
+                        continue
+                    if self.sink.is_known(div.key):
+                        self.sink.seen_known(div)
+                        continue
+                    state.update(target=div.key, best=div, since=time.monotonic())
+                    self.fail(div.key)
 
-        phases = [Phase.generate, Phase.shrink]
+        # A derived batch is opaque to Hypothesis's shrinker; its programs shrink in polish().
+        passes = [([Phase.generate] if self.batched else [Phase.generate, Phase.shrink], False)]
         claim = getattr(self.sink, "claim_reuse", lambda: False)
-        if config.database is not None and claim():  # once per campaign: replay saved failures first
-            phases.insert(0, Phase.reuse)
+        if config.database is not None and claim():
+            # Once per campaign, saved failures first (whole: a replay is not cut to the share).
+            passes.insert(0, ([Phase.reuse], True))
         database = open_database(config.database)
-        test = settings(max_examples=count, database=database, deadline=None, phases=phases,
-                        suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
-                        derandomize=False, print_blob=False, verbosity=Verbosity.quiet)(
-            seed(shard_seed(config.seed, shard, restart))(given(self.strategy)(body)))
+        for phases, replay in passes:
+            state["replay"] = replay
+            # max_examples counts batches; the body itself stops at COUNT programs.
+            test = settings(max_examples=REPLAYS if replay else count, database=database, deadline=None,
+                            phases=phases, suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
+                            derandomize=False, print_blob=False, verbosity=Verbosity.quiet)(
+                seed(shard_seed(config.seed, shard, restart))(given(self.strategy)(body)))
+            self._run_test(test, state)
+            if state["best"] is not None:  # when stopping, saved as Hypothesis left it (no polish)
+                best = state["best"]
+                self.sink.divergence(best if self.stop.is_set() else self.polish(best))
+            if state["target"] is not None and not replay:
+                break
+            state.update(target=None, best=None, calls=0)  # a replay's find does not end the shard
+        # A run that found nothing new generated exactly its share; one that shrank generated less.
+        return max(state["generated"], 1) if state["target"] else state["generated"]
+
+
+    def _run_test(self, test: Callable[[], None], state: dict) -> None:
         try:
             test()
-        except Stopped:
+        except unittest.SkipTest:  # Stopped, or a replay pass with nothing saved to replay
             if self.fatal is not None:
                 raise self.fatal
         except (KeyboardInterrupt, SystemExit):
@@ -179,12 +233,28 @@ class Worker:
                 raise  # no divergence was being shrunk: a harness bug must not pass as "0 programs"
             if os.environ.get("PYCONFORM_FUZZ_DEBUG"):
                 traceback.print_exception(exc)
-        if state["best"] is not None:  # when stopping, saved as Hypothesis left it (no polish)
-            best = state["best"]
-            self.sink.divergence(best if self.stop.is_set() else self.polish(best))
-        # A run that found nothing new generated exactly its share; one that shrank generated less.
-        return max(state["generated"], 1) if state["target"] else state["generated"]
 
+    def tally(self, program: GeneratedProgram, outcomes: list[Outcome]) -> None:
+        disagrees = program.expected is not None and not outcomes[0].harness_error \
+            and bool(mismatches(program.expected, outcomes[0]))
+        lost = sum(bool(o.harness_error) and not o.harness_error.startswith("no model") for o in outcomes)
+        self.sink.program_done(program, disagrees)
+        if lost:
+            self.sink.harness_errors(lost)
+
+    def shrink_parts(self, div: Divergence) -> Divergence:
+        """Shrink a derived program's part seeds (batching.py) with fork-per-program runs."""
+        found: dict[str, Divergence] = {}
+
+        def still_diverges(program: GeneratedProgram) -> bool:
+            for again in self.diverging(program, self.run_all(program), div.shard):
+                if again.candidate == div.candidate and again.key == div.key:
+                    found[program.source] = again
+                    return True
+            return False
+
+        smaller = shrink_recipe(div.program, still_diverges, self.config.shrink_calls)
+        return found[smaller.source] if smaller is not None else div
 
     def polish(self, div: Divergence) -> Divergence:
         """pysource-minimize after Hypothesis: it removes scaffolding a generator always emits."""
@@ -192,6 +262,7 @@ class Worker:
         from pyconform.fuzz.reducer import NoDivergence, reduce_source
 
         candidate = next(impl for impl in self.candidates if impl.info == div.candidate)
+        div = self.shrink_parts(div)
         try:
             result = reduce_source(div.program.source, self.reference, candidate,
                                    self.config.compare_messages, limit=self.config.polish_checks)

@@ -7,7 +7,6 @@ feature, so it is one source among several.
 """
 from __future__ import annotations
 
-from pyconform.fuzz.features import detect
 from pyconform.fuzz.generated import GeneratedProgram
 
 NAME = "grammar"
@@ -16,7 +15,7 @@ WRAPPER = "compile({source!r}, 'fuzzed.py', 'exec')\n"
 
 def wrap(source: str) -> GeneratedProgram:
     """The compile-only program; features are those of the compiled text."""
-    return GeneratedProgram(WRAPPER.format(source=source), NAME, detect(source), None, timeout=5.0)
+    return GeneratedProgram(WRAPPER.format(source=source), NAME, None, timeout=5.0, feature_source=source)
 
 
 def inner_source(program_source: str) -> str | None:

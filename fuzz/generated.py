@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Optional
 
 from pyconform.cases import Expectation
@@ -17,10 +18,17 @@ GENERATED_TIMEOUT = 5.0
 class GeneratedProgram:
     source: str
     generator: str
-    features: tuple[str, ...] = ()
     # The outcome the generator's model predicts for CPython 3.8; None when it has no model.
     expected: Optional[Expectation] = None
     timeout: float = GENERATED_TIMEOUT
+    feature_source: Optional[str] = None  # the text whose features count, when not SOURCE
+    recipe: Optional[tuple[str, tuple[int, ...]]] = None  # (generator, part seeds) it was built from
+
+    @cached_property
+    def features(self) -> tuple[str, ...]:
+        """Read from the source itself, so they stay true after shrinking; computed when
+        first asked for, outside generation (a parse costs as much as generating)."""
+        return detect(self.source if self.feature_source is None else self.feature_source)
 
     def program(self) -> Program:
         return Program(source=self.source, timeout=self.timeout)
@@ -28,8 +36,7 @@ class GeneratedProgram:
     @classmethod
     def make(cls, source: str, generator: str, expected: Optional[Expectation] = None,
              timeout: float = GENERATED_TIMEOUT) -> "GeneratedProgram":
-        """Tags come from the source itself, so they stay true after shrinking."""
-        return cls(source, generator, detect(source), expected, timeout)
+        return cls(source, generator, expected, timeout)
 
 
 def ok(stdout: str) -> Expectation:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from typing import Optional
 
 from hypothesis import strategies as st
 
@@ -14,6 +15,9 @@ class GeneratorInfo:
     summary: str
     targeted: bool  # feature-targeted, with a model of the expected outcome
     default: bool = True
+    # (fewest, most) part seeds `build` takes; None: not built from part seeds, so its
+    # programs cannot come in derived batches (fuzz/batching.py).
+    parts: Optional[tuple[int, int]] = None
 
     def strategy(self) -> st.SearchStrategy:
         return importlib.import_module(f"pyconform.fuzz.{self.module}").strategy()
@@ -25,11 +29,14 @@ class GeneratorInfo:
 
 
 GENERATORS: dict[str, GeneratorInfo] = {g.name: g for g in (
-    GeneratorInfo("fstring", "gen_fstring", "f-strings with '=', specs, conversions, nesting", True),
-    GeneratorInfo("signature", "gen_signature", "signatures with '/', '*', defaults; legal and illegal calls", True),
-    GeneratorInfo("walrus", "gen_walrus", "':=' in comprehensions, lambdas, global/nonlocal scopes", True),
-    GeneratorInfo("misc", "gen_misc", "dict-comprehension order, continue in finally, star return/yield", True),
-    GeneratorInfo("mutate", "gen_mutate", "libcst edits of suite cases and corpus entries", False),
+    GeneratorInfo("fstring", "gen_fstring", "f-strings with '=', specs, conversions, nesting", True, parts=(2, 5)),
+    GeneratorInfo("signature", "gen_signature", "signatures with '/', '*', defaults; legal and illegal calls", True,
+                  parts=(2, 6)),
+    GeneratorInfo("walrus", "gen_walrus", "':=' in comprehensions, lambdas, global/nonlocal scopes", True,
+                  parts=(1, 5)),
+    GeneratorInfo("misc", "gen_misc", "dict-comprehension order, continue in finally, star return/yield", True,
+                  parts=(1, 4)),
+    GeneratorInfo("mutate", "gen_mutate", "libcst edits of suite cases and corpus entries", False, parts=(2, 4)),
     GeneratorInfo("codegen", "gen_codegen", "random compilable ASTs from pysource-codegen (slow)", False, default=False),
     GeneratorInfo("grammar", "gen_grammar", "hypothesmith sources, compile-only (slow)", False, default=False),
 )}

@@ -94,7 +94,7 @@ def exit_code_of(exc):
     return 1
 
 
-def execute(request, workdir):
+def execute(request, workdir, join_threads=True):
     """Compile and run the program as __main__; return its result dict."""
     path = prepare_workdir(request, workdir)
     os.chdir(workdir)
@@ -120,7 +120,7 @@ def execute(request, workdir):
     except BaseException as exc:  # noqa - the program's own failure is its outcome
         print_traceback()
         result = {"phase": "run", "exception": exception_info(exc), "exit_code": 1}
-    finish_interpreter()
+    finish_interpreter(join_threads)
     return result
 
 
@@ -132,11 +132,11 @@ def print_traceback():
         pass
 
 
-def finish_interpreter():
+def finish_interpreter(join_threads=True):
     """Join threads, run atexit hooks and flush streams, as interpreter exit does."""
     for step in ("threading", "atexit"):
         try:
-            if step == "threading" and "threading" in sys.modules:
+            if step == "threading" and join_threads and "threading" in sys.modules:
                 sys.modules["threading"]._shutdown()
             elif step == "atexit":
                 import atexit
@@ -370,10 +370,22 @@ def serve():
         if request is None:
             return
         try:
-            outcome = run_forked(request, (proto_in, proto_out))
+            if "batch" in request:  # screening: see agent_batch.py
+                outcome = {"outcomes": batch_module().serve_batch(
+                    sys.modules[__name__], request["batch"], (proto_in, proto_out))}
+            else:
+                outcome = run_forked(request, (proto_in, proto_out))
         except Exception as exc:  # report, keep serving
             outcome = {"phase": "run", "harness_error": "agent: %s: %s" % (type(exc).__name__, exc)}
         write_frame(proto_out, outcome)
+
+
+def batch_module():
+    here = os.path.dirname(os.path.abspath(__file__))
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    import agent_batch
+    return agent_batch
 
 
 def once(request_path, result_path):

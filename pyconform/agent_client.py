@@ -12,7 +12,7 @@ from pyconform import agent as wire
 from pyconform.implementation import ImplementationError
 from pyconform.outcome import Outcome
 from pyconform.program import Program
-from pyconform.sandbox import confinement_prefix, make_workspace, scrubbed_env
+from pyconform.sandbox import confinement, make_workspace, scrubbed_env
 
 AGENT_PATH = Path(wire.__file__).resolve()
 START_TIMEOUT = 30.0
@@ -46,13 +46,17 @@ class AgentProcess:
         self.stop()
         self._log = tempfile.TemporaryFile()
         home = make_workspace("pyconform-home-")
+        conf = confinement()
         try:
             self.proc = subprocess.Popen(
-                [*confinement_prefix(), *self.argv()], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                [*conf.prefix, *self.argv()], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                 stderr=self._log, env=scrubbed_env(home=home), cwd=home, start_new_session=True,
+                preexec_fn=conf.preexec,
             )
         except OSError as exc:
             raise ImplementationError(f"cannot start {self.label}: {exc.strerror}") from exc
+        except subprocess.SubprocessError as exc:  # the confinement step failed in the child
+            raise ImplementationError(f"cannot start {self.label} confined: {exc}") from exc
         try:
             hello = self._read(time.monotonic() + self.start_timeout)
         except (AgentLost, ValueError) as exc:
@@ -118,6 +122,25 @@ class AgentProcess:
         if reply.get("harness_error"):
             return Outcome.harness_failure(reply["harness_error"], time.monotonic() - started)
         return Outcome.from_dict(reply)
+
+    def screen(self, programs: list[Program]) -> list[Outcome | None]:
+        """Run PROGRAMS in one forked child (agent_batch.py); None where a program needs
+        its own fork: it could not be screened, or the agent was lost."""
+        if self.proc is None or self.proc.poll() is not None:
+            self.start()
+        started = time.monotonic()
+        allowance = sum(p.timeout for p in programs) + REPLY_GRACE
+        try:
+            wire.write_frame(self.proc.stdin.fileno(), {"batch": [p.request() for p in programs]})
+            reply = self._read(started + allowance)
+        except (AgentLost, OSError, ValueError):
+            self.restarts += 1
+            self.stop()
+            return [None] * len(programs)
+        found = reply.get("outcomes") if isinstance(reply, dict) else None
+        if not isinstance(found, list) or len(found) != len(programs):
+            return [None] * len(programs)
+        return [Outcome.from_dict(o) if isinstance(o, dict) else None for o in found]
 
     def stop(self) -> None:
         if self.proc is None:

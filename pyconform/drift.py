@@ -9,6 +9,7 @@ Sources: /work/shared/reference/README.md (measured 3.8.16 vs 3.11.7) and What's
 from __future__ import annotations
 
 import ast
+import threading
 import re
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
@@ -123,11 +124,16 @@ TABLE: tuple[DriftEntry, ...] = (
 )
 
 
+# warnings.catch_warnings swaps process-wide state: two threads inside it at once corrupt
+# the filters (seen as SystemError from compile), so parses take turns.
+_PARSE_LOCK = threading.Lock()
+
+
 def parse_quietly(source: str) -> Optional[ast.Module]:
     import warnings
 
     try:
-        with warnings.catch_warnings():
+        with _PARSE_LOCK, warnings.catch_warnings():
             warnings.simplefilter("ignore")
             return ast.parse(source)
     except (SyntaxError, ValueError, RecursionError, MemoryError):

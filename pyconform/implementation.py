@@ -39,6 +39,11 @@ class Implementation:
     def run(self, program: Program) -> Outcome:
         raise NotImplementedError
 
+    def screen(self, programs: list[Program]) -> list[Outcome | None]:
+        """A fast first pass over many programs (see pyconform/screening.py); None where a
+        program was not screened. Adapters without a fast path screen nothing."""
+        return [None] * len(programs)
+
     def close(self) -> None:
         pass
 

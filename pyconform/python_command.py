@@ -80,16 +80,27 @@ class PythonCommand(Implementation):
         self.agent: AgentProcess | None = None
 
     def run(self, program: Program) -> Outcome:
-        if self.isolation == "process" or program.needs_fresh_process:
+        if self.isolation == "process" or program.needs_fresh_process or not self._agent_ready():
             return run_in_fresh_process(self.command, program)
+        return self.agent.run(program)
+
+    def screen(self, programs: list[Program]) -> list[Outcome | None]:
+        hosted = [i for i, p in enumerate(programs) if not p.needs_fresh_process]
+        found: list[Outcome | None] = [None] * len(programs)
+        if self.isolation == "process" or not hosted or not self._agent_ready():
+            return found
+        for i, outcome in zip(hosted, self.agent.screen([programs[i] for i in hosted])):
+            found[i] = outcome
+        return found
+
+    def _agent_ready(self) -> bool:
         if self.agent is None:
             self.agent = AgentProcess(self.command)
-            hello = self.agent.start()
-            if not hello.get("fork"):
+            if not self.agent.start().get("fork"):
                 self.isolation = "process"  # cannot fork: fall back to the slow path
                 self.agent.stop()
-                return run_in_fresh_process(self.command, program)
-        return self.agent.run(program)
+                return False
+        return self.isolation != "process"
 
     def close(self) -> None:
         if self.agent is not None:

@@ -17,6 +17,7 @@ from click.testing import CliRunner
 from pyconform.cases import load_case
 from pyconform.cli import main
 
+from pyconform.fuzz.campaign import SHARD_SIZE
 from pyconform.fuzz.corpus import CorpusIndex
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -99,7 +100,7 @@ def test_interrupt_writes_a_summary_and_resume_adds_no_duplicates(tmp_path):
     assert b"interrupted" in stderr
     before = sorted(p.name for p in out.glob("*.py"))
     assert before
-    again = fuzz("--reference", HOST, "--candidate", BROKEN, "--generator", "fstring", "--programs", "50",
+    again = fuzz("--reference", HOST, "--candidate", BROKEN, "--generator", "fstring", "--programs", str(SHARD_SIZE),
                  "--seed", "9", "--out", str(out))
     assert again.exit_code == 1, again.output
     index = CorpusIndex(out)

@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from pyconform.cli import main
+from pyconform.fuzz.campaign import SHARD_SIZE
 
 ROOT = Path(__file__).resolve().parents[1]
 HOST = sys.executable
@@ -63,7 +64,7 @@ def redis_url(tmp_path):
 def fuzz(tmp_path: Path, name: str, *args: str) -> tuple[int, dict]:
     summary = tmp_path / f"{name}.json"
     result = CliRunner().invoke(main, ["fuzz", "--reference", HOST, "--candidate", BROKEN,
-                                       "--generator", "fstring", "--seed", "1", "--out", str(tmp_path / name),
+                                       "--generator", "fstring", "--generator", "misc", "--seed", "1", "--out", str(tmp_path / name),
                                        "--format", "json", "-o", str(summary), *args],
                                 catch_exceptions=False)
     assert result.exit_code in (0, 1), result.output
@@ -72,20 +73,22 @@ def fuzz(tmp_path: Path, name: str, *args: str) -> tuple[int, dict]:
 
 def test_a_failure_found_by_one_shard_is_replayed_by_the_other(tmp_path, redis_url):
     url, client = redis_url
-    # Shard 1/2 of a 51-program campaign owns block 0 (50 programs): enough to find the bug.
-    code, first = fuzz(tmp_path, "shard1", "--programs", "51", "--shard", "1/2", "--db", url)
-    assert code == 1 and first["programs"] == 50, first
+    # Shard 1/2 of a campaign of one block and one program owns block 0: enough to find the bug.
+    programs = str(SHARD_SIZE + 1)
+    code, first = fuzz(tmp_path, "shard1", "--programs", programs, "--shard", "1/2", "--db", url)
+    assert code == 1 and first["programs"] == SHARD_SIZE, first
     found = {d["id"] for d in first["divergences"] if "fstring-eq" in d["features"]}
     assert found, first
     assert any(key.startswith(b"hypothesis-example:") for key in client.scan_iter())
 
     # Shard 2/2 owns block 1 with a single program. On its own (a fresh directory
     # database) that program does not hit the bug ...
-    code, alone = fuzz(tmp_path, "shard2-alone", "--programs", "51", "--shard", "2/2")
+    code, alone = fuzz(tmp_path, "shard2-alone", "--programs", programs, "--shard", "2/2")
     assert alone["programs"] == 1
     assert not {d["id"] for d in alone["divergences"]} & found, "pick a seed whose one program is harmless"
-    # ... but with the shared database its reuse phase replays shard 1's failure first.
-    code, second = fuzz(tmp_path, "shard2", "--programs", "51", "--shard", "2/2", "--db", url)
+    # ... but with the shared database its reuse phase replays shard 1's failure first
+    # (replayed programs were counted by the shard that made them).
+    code, second = fuzz(tmp_path, "shard2", "--programs", programs, "--shard", "2/2", "--db", url)
     assert code == 1 and second["programs"] == 1, second
     assert {d["id"] for d in second["divergences"]} & found, (first["divergences"], second["divergences"])
 

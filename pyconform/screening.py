@@ -1,0 +1,34 @@
+"""Screening: run many programs cheaply, then give the programs that matter their own fork.
+
+The agent can run a whole batch of programs in one forked child (agent_batch.py). That
+is an order of magnitude cheaper than a fork per program, but programs in a batch can
+see traces of the ones before them. So a screened outcome is never the last word: the
+caller decides which programs matter (a fuzzer: those that diverge; the suite: those
+that do not pass) and calls `confirm`, which re-runs them fully isolated.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pyconform.implementation import Implementation
+from pyconform.outcome import Outcome
+from pyconform.program import Program
+
+
+@dataclass(frozen=True)
+class Screened:
+    outcome: Outcome
+    isolated: bool  # True: from the program's own fork or process, so authoritative
+
+
+def screen(impl: Implementation, programs: list[Program]) -> list[Screened]:
+    """Outcomes for PROGRAMS; those the fast pass could not produce are run isolated."""
+    fast = getattr(impl, "screen", None)  # duck-typed implementations may lack it
+    first = fast(programs) if fast is not None and len(programs) > 1 else [None] * len(programs)
+    return [Screened(outcome, False) if outcome is not None else Screened(impl.run(program), True)
+            for program, outcome in zip(programs, first)]
+
+
+def confirm(impl: Implementation, program: Program, screened: Screened) -> Screened:
+    """The authoritative outcome of PROGRAM, re-running it only when it was screened."""
+    return screened if screened.isolated else Screened(impl.run(program), True)
