@@ -27,7 +27,9 @@ def locate(command: str) -> str:
     if "/" in command:
         path = Path(command)
         if path.is_file():
-            return str(path.resolve())
+            # Absolute but not resolved: a virtualenv's python is a symlink to its base
+            # interpreter, and following it would drop the environment's site-packages.
+            return os.path.abspath(command)
         raise ImplementationError(f"no such file: {command}")
     found = shutil.which(command)
     if not found:
