@@ -1,6 +1,6 @@
 """Benchmark: programs/s of a differential campaign vs hypothesmith's own generation rate.
 
-    python bench/fuzz.py [--impl python3] [--seconds 20] [--from-node]
+    python -m bench.fuzz [--impl python3] [--seconds 20] [--from-node]
 
 Measured in one run on one machine (ratios, never a timed test):
 - generation only: the targeted generators drawn by Hypothesis with an empty test body, in

@@ -1,10 +1,11 @@
 """Fuzz scaling for bench/scale.py: throughput by program size, and memory over a campaign.
 
-    python bench/scale.py fuzz    [--impl python3] [--seconds 20]
-    python bench/scale.py memory  [--impl python3] [--minutes 10]
+    python -m bench.scale fuzz    [--impl python3] [--seconds 20]
+    python -m bench.scale memory  [--impl python3] [--minutes 10]
 """
 from __future__ import annotations
 
+import os
 import threading
 import time
 from typing import Callable
@@ -14,7 +15,8 @@ from pyconform.specs import open_implementation
 from pyconform.fuzz.campaign import Budget, Campaign
 from pyconform.fuzz.engine import EngineConfig, Worker
 from pyconform.fuzz.generated import GeneratedProgram
-from pyconform.fuzz.generators import TARGETED, program_strategy
+from pyconform.fuzz.batching import batch_strategy
+from pyconform.fuzz.generators import TARGETED
 
 SIZES = (1, 2, 4, 8)
 
@@ -22,7 +24,8 @@ SIZES = (1, 2, 4, 8)
 def _pool(count: int) -> list[GeneratedProgram]:
     from bench.fuzz import draw_for
 
-    _, _, pool = draw_for(program_strategy(TARGETED), seconds=120.0, keep=count, until_kept=True)
+    _, _, pool = draw_for(batch_strategy(TARGETED, EngineConfig(generators=TARGETED).batch), seconds=120.0,
+                          keep=count, until_kept=True)
     return pool
 
 
@@ -33,8 +36,8 @@ def _concatenated(pool: list[GeneratedProgram], k: int) -> list[GeneratedProgram
 
 
 def fuzz_by_size(spec: str, seconds: float) -> list[dict]:
-    """Differential throughput (SPEC vs SPEC, run + diff, one worker) for programs of
-    1, 2, 4, 8 concatenated targeted programs; SECONDS per size."""
+    """Differential throughput (SPEC vs SPEC, screened batches of 64 + diff, one worker) for
+    programs of 1, 2, 4, 8 concatenated targeted programs; SECONDS per size."""
     from bench.fuzz import _NullSink
 
     pool = _pool(200 * max(SIZES))
@@ -50,9 +53,10 @@ def fuzz_by_size(spec: str, seconds: float) -> list[dict]:
             lines = sum(p.source.count("\n") + 1 for p in programs) / len(programs)
             n, started = 0, time.perf_counter()
             while time.perf_counter() - started < seconds:
-                program = programs[n % len(programs)]
-                worker.diverging(program, worker.run_all(program), 0)
-                n += 1
+                chunk = [programs[(n + i) % len(programs)] for i in range(64)]
+                for program, outcomes in zip(chunk, worker.run_batch(chunk, 0)):
+                    worker.diverging(program, outcomes, 0)
+                n += len(chunk)
             rate = n / (time.perf_counter() - started)
             rows.append({"k": k, "lines": lines, "rate": rate})
             print(f"{k:>3}{lines:>12.1f}{rate:>12.1f}{rate * lines:>10.0f}"
@@ -62,6 +66,22 @@ def fuzz_by_size(spec: str, seconds: float) -> list[dict]:
         for impl in impls:
             impl.close()
     return rows
+
+
+def children_rss_mb() -> float:
+    """Current RSS of this process's direct children (the agents), from /proc."""
+    total = 0
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/status") as handle:
+                fields = dict(line.split(":", 1) for line in handle if ":" in line)
+        except OSError:
+            continue
+        if fields.get("PPid", "").strip() == str(os.getpid()):
+            total += int(fields.get("VmRSS", "0 kB").split()[0])
+    return total / 1024
 
 
 def memory_over_time(spec: str, minutes: float, peak_rss_mb: Callable[[], float],
@@ -77,11 +97,12 @@ def memory_over_time(spec: str, minutes: float, peak_rss_mb: Callable[[], float]
     thread.start()
     samples: list[tuple[float, float]] = []
     print(f"{spec} vs {spec}, targeted, --jobs {jobs}, {minutes:g} min; harness peak RSS every {interval:g} s")
-    print(f"{'t (s)':>8}{'programs':>10}{'peak RSS MB':>13}")
+    print(f"{'t (s)':>8}{'programs':>10}{'peak RSS MB':>13}{'agents RSS MB':>15}")
     while thread.is_alive():
         thread.join(timeout=interval)
         samples.append((campaign.seconds, peak_rss_mb()))
-        print(f"{samples[-1][0]:>8.0f}{campaign.tally.programs:>10}{samples[-1][1]:>13.1f}", flush=True)
+        print(f"{samples[-1][0]:>8.0f}{campaign.tally.programs:>10}{samples[-1][1]:>13.1f}"
+              f"{children_rss_mb():>15.1f}", flush=True)
     tally = result.get("tally", campaign.tally)
     if len(samples) >= 2:
         ratio = samples[-1][1] / samples[0][1]

@@ -72,12 +72,16 @@ def main() -> None:
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True)
 @click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the report here.")
 @click.option("--jobs", type=click.IntRange(1, 64), default=min(os.cpu_count() or 1, 4), show_default=True)
-@click.option("--isolation", type=click.Choice(["agent", "process"]), default="agent", show_default=True)
+@click.option("--isolation", type=click.Choice(["agent", "batch", "process"]), default="agent", show_default=True,
+              help="agent: a fork per case; batch: cases screened in batches, every case that does not "
+                   "pass there re-run in its own fork; process: a fresh interpreter per case.")
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path), help="Suite directory.")
 @click.option("--expectations/--no-expectations", default=True, show_default=True,
               help="Apply conformance/expectations/<impl>.toml.")
 def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -> None:
     """Run the conformance suite on one implementation and print its certificate."""
+    screen = isolation == "batch"
+    isolation = "agent" if screen else isolation
     first = open_or_die(spec, isolation)
     suite = load_suite(suite_root)
     if suite.errors:
@@ -99,7 +103,7 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
         try:
             results = run_cases(lambda: open_implementation(spec, isolation), selected, known,
-                                jobs=jobs, on_result=progress.advance, first=first)
+                                jobs=jobs, on_result=progress.advance, first=first, screen=screen)
         except ImplementationError as exc:
             die(str(exc))
     write_output(render(results, fmt, color=output is None and sys.stdout.isatty()), output)

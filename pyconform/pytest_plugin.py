@@ -27,7 +27,10 @@ def pytest_addoption(parser) -> None:
     group = parser.getgroup("pyconform")
     group.addoption("--impl", default=None,
                     help="implementation spec to certify (default: python3.8 if found, else this python)")
-    group.addoption("--isolation", default="agent", choices=("agent", "process"))
+    group.addoption("--isolation", default="agent", choices=("agent", "batch", "process"),
+                    help="agent: a fork per case; batch: cases screened in batches of the items "
+                         "about to run, any that does not pass re-run in its own fork; "
+                         "process: a fresh interpreter per case")
     group.addoption("--certificate", default=None, help="write the pyconform-results/1 JSON here")
     group.addoption("--no-expectations", action="store_true", help="ignore conformance/expectations")
 
@@ -58,11 +61,12 @@ class Session:
         self.impl = None
         self.known = None
         self.rules = None
+        self.screened: dict[str, object] = {}  # case id -> outcome from a batch (or None)
 
     def implementation(self, suite_root: Path):
         if self.impl is None:
             try:
-                self.impl = open_implementation(self.spec, self.isolation)
+                self.impl = open_implementation(self.spec, "agent" if self.isolation == "batch" else self.isolation)
             except ImplementationError as exc:
                 pytest.exit(f"pyconform: {exc}", returncode=2)
             if self.use_expectations:
@@ -123,7 +127,10 @@ class CaseItem(pytest.Item):
     def runtest(self) -> None:
         session = self.config._pyconform
         impl = session.implementation(self.root)
-        result = evaluate(self.case, impl.info, impl, session.known.get(self.case.id))
+        if session.isolation == "batch" and self.case.id not in session.screened:
+            self.screen_ahead(session, impl)
+        result = evaluate(self.case, impl.info, impl, session.known.get(self.case.id),
+                          session.screened.pop(self.case.id, None))
         self.user_properties.append((PROPERTY, json.dumps(
             {"implementation": impl.info.to_dict(), "case": result.to_dict()})))
         if result.status == "skip":
@@ -132,6 +139,19 @@ class CaseItem(pytest.Item):
             pytest.xfail(result.message.splitlines()[0])
         if result.status in ("fail", "error", "xpass"):
             raise CaseFailure(result)
+
+    def screen_ahead(self, session: Session, impl) -> None:
+        """Screen this item and the next ones this process is due to run, in one batch."""
+        from pyconform.runner import SCREEN_BATCH, screenable
+
+        items = self.session.items
+        start = items.index(self) if self in items else 0
+        window = [i for i in items[start:start + SCREEN_BATCH]
+                  if isinstance(i, CaseItem) and i.case.id not in session.screened
+                  and screenable(i.case, impl.info, session.known)]
+        outcomes = impl.screen([i.case.program() for i in window]) if len(window) > 1 else [None] * len(window)
+        session.screened.update((i.case.id, o) for i, o in zip(window, outcomes))
+        session.screened.setdefault(self.case.id, None)
 
     def repr_failure(self, excinfo, style=None):
         if excinfo.errisinstance(CaseFailure):

@@ -10,9 +10,11 @@ from pyconform.cases import Case
 from pyconform.expectations import Known
 from pyconform.implementation import Implementation, ImplementationInfo
 from pyconform.judge import mismatches
+from pyconform.outcome import Outcome
 from pyconform.results import CaseResult, RunResults
 
 OpenImpl = Callable[[], Implementation]
+SCREEN_BATCH = 256  # cases per forked child under --isolation batch (each child re-imports what its cases use)
 
 
 def version_text(v) -> str:
@@ -20,8 +22,12 @@ def version_text(v) -> str:
 
 
 def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation],
-             known: Optional[Known] = None) -> CaseResult:
-    """Run one case (unless it does not apply) and judge it. Never raises for program behaviour."""
+             known: Optional[Known] = None, screened: Optional[Outcome] = None) -> CaseResult:
+    """Run one case (unless it does not apply) and judge it. Never raises for program behaviour.
+
+    SCREENED: an outcome from a batch (pyconform/screening.py). It is trusted only for a
+    plain pass; anything else is decided by running the case in its own fork.
+    """
     version = info.language_version
     expect, drift = case.expectation_for(version)
     expected = expect.to_dict()
@@ -31,7 +37,12 @@ def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation
                           f"applies to Python {span} only; {info.name} speaks {version_text(version)}")
     if known and known.status == "skip":
         return CaseResult(case, "skip", expected, None, f"known: {known.reason}")
-    outcome = impl.run(case.program())
+    if screened is not None and not known and not screened.harness_error and not mismatches(expect, screened):
+        return judged(case, expected, expect, drift, known, screened)
+    return judged(case, expected, expect, drift, known, impl.run(case.program()))
+
+
+def judged(case: Case, expected: dict, expect, drift, known: Optional[Known], outcome: Outcome) -> CaseResult:
     problems = mismatches(expect, outcome)
     status = "error" if outcome.harness_error else ("fail" if problems else "pass")
     notes = list(problems)
@@ -43,16 +54,36 @@ def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation
     return CaseResult(case, status, expected, outcome, "\n".join(notes))
 
 
+def screenable(case: Case, info: ImplementationInfo, known: dict[str, Known]) -> bool:
+    return (not case.program().needs_fresh_process and case.applies_to(info.language_version)
+            and case.id not in known)
+
+
+def work_units(cases: list[Case], info: ImplementationInfo, known: dict[str, Known],
+               screen: bool) -> list[list[Case]]:
+    """Fresh-process cases first, one by one (they are slow, so workers finish together);
+    then, when screening, the rest in batches."""
+    ordered = sorted(cases, key=lambda c: (not c.program().needs_fresh_process, c.id))
+    if not screen:
+        return [[c] for c in ordered]
+    single = [[c] for c in ordered if not screenable(c, info, known)]
+    batchable = [c for c in ordered if screenable(c, info, known)]
+    return single + [batchable[i:i + SCREEN_BATCH] for i in range(0, len(batchable), SCREEN_BATCH)]
+
+
 def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known], jobs: int = 1,
               on_result: Callable[[CaseResult], None] = lambda r: None,
-              first: Optional[Implementation] = None) -> RunResults:
-    """Run CASES on JOBS implementation instances (each with its own agent) in threads."""
+              first: Optional[Implementation] = None, screen: bool = False) -> RunResults:
+    """Run CASES on JOBS implementation instances (each with its own agent) in threads.
+
+    SCREEN (`--isolation batch`): cases the agent can host run in batches, one forked
+    child per batch; every case that does not pass there is run again in its own fork.
+    """
     first = first or open_impl()
     results = RunResults(first.info)
-    todo: "queue.Queue[Case]" = queue.Queue()
-    # Slow cases (fresh processes) first, so workers finish together.
-    for case in sorted(cases, key=lambda c: (not c.program().needs_fresh_process, c.id)):
-        todo.put(case)
+    todo: "queue.Queue[list[Case]]" = queue.Queue()
+    for unit in work_units(list(cases), first.info, known, screen):
+        todo.put(unit)
     lock = threading.Lock()
     failures: list[BaseException] = []
     stop = threading.Event()
@@ -62,15 +93,17 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
             impl = impl or open_impl()
             while not stop.is_set():
                 try:
-                    case = todo.get_nowait()
+                    unit = todo.get_nowait()
                 except queue.Empty:
                     return
-                result = evaluate(case, results.implementation, impl, known.get(case.id))
-                with lock:
-                    if stop.is_set():
-                        return  # interrupted mid-case: its outcome is not trustworthy
-                    results.results.append(result)
-                    on_result(result)
+                fast = impl.screen([c.program() for c in unit]) if len(unit) > 1 else [None]
+                for case, screened in zip(unit, fast):
+                    result = evaluate(case, results.implementation, impl, known.get(case.id), screened)
+                    with lock:
+                        if stop.is_set():
+                            return  # interrupted mid-case: its outcome is not trustworthy
+                        results.results.append(result)
+                        on_result(result)
         except BaseException as exc:  # surfaced after the pool stops
             failures.append(exc)
         finally:

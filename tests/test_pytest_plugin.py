@@ -57,6 +57,18 @@ def test_certificate_is_the_same_with_xdist_workers(pytester):
     assert docs[0]["summary"]["total"] == 7 and docs[0]["summary"]["failed"] == 1
 
 
+def test_batch_isolation_gives_the_same_certificate(pytester):
+    make_suite(pytester)
+    docs = []
+    for isolation, workers in (("agent", "0"), ("batch", "0"), ("batch", "2")):
+        path = pytester.path / f"cert-{isolation}-{workers}.json"
+        pytester.runpytest_subprocess("conformance", "--impl", sys.executable, "--isolation", isolation,
+                                      "-n", workers, "--certificate", str(path))
+        docs.append(strip_timing(json.loads(path.read_text())))
+    assert docs[0] == docs[1] == docs[2]
+    assert docs[0]["summary"]["failed"] == 1
+
+
 def test_malformed_case_is_a_collection_error(pytester):
     cases = make_suite(pytester, count=1)
     write_case(cases / "demo", "broken.py", META.format(feature="d", description="x").replace("[expect]", "[expect"), "")

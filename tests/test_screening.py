@@ -166,3 +166,51 @@ def test_generated_programs_read_features_lazily():
     program = GeneratedProgram.make("print(f'{x=}')\n", "fstring")
     assert "features" not in program.__dict__
     assert program.features == ("fstring-eq",)
+
+
+# -- the suite under --isolation batch ----------------------------------------------------
+
+BROKEN = str(__import__("pathlib").Path(__file__).resolve().parent / "fixtures" / "broken_fstring_python")
+
+
+def statuses(spec: str, cases, screen: bool) -> dict[str, str]:
+    from pyconform.runner import run_cases
+    from pyconform.specs import open_implementation
+
+    results = run_cases(lambda: open_implementation(spec, "agent"), cases, {}, jobs=2, screen=screen)
+    return {r.case.id: r.status for r in results.results}
+
+
+@pytest.fixture(scope="module")
+def fstring_cases():
+    from pyconform.suite import load_suite
+
+    return [c for c in load_suite().cases if c.id.startswith(("fstring/", "walrus/"))]
+
+
+def test_batch_isolation_judges_a_broken_implementation_like_a_fork_per_case(fstring_cases):
+    import shutil
+    if shutil.which("python3", path="/usr/local/bin:/usr/bin:/bin") is None:
+        pytest.skip("the broken fixture needs python3 in /usr/local/bin, /usr/bin or /bin")
+    forked = statuses(BROKEN, fstring_cases, screen=False)
+    batched = statuses(BROKEN, fstring_cases, screen=True)
+    assert batched == forked
+    assert list(batched.values()).count("fail") >= 5  # the mutant is caught in both modes
+
+
+def test_batch_isolation_passes_what_a_fork_per_case_passes(fstring_cases):
+    import sys
+    assert statuses(sys.executable, fstring_cases, screen=True) == statuses(sys.executable, fstring_cases, screen=False)
+
+
+def test_a_case_that_fails_in_a_batch_is_judged_by_its_own_fork():
+    from pyconform.cases import Expectation
+    from pyconform.runner import evaluate
+    from pyconform.suite import load_suite
+
+    case = next(c for c in load_suite().cases if c.id == "fstring/eq_article_foo_bar")
+    honest = Honest(case.expectation_for((3, 8))[0].stdout)  # its fork gives the expected output
+    wrong = Outcome(phase="ok", stdout="screened\n", exit_code=0)
+    result = evaluate(case, honest.info, honest, None, screened=wrong)
+    assert result.status == "pass" and result.outcome.stdout != "screened\n"
+    assert isinstance(case.expectation_for((3, 8))[0], Expectation)
