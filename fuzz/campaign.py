@@ -39,6 +39,8 @@ class Tally:
     model_disagreements: int = 0
     harness_errors: int = 0  # outcomes the harness could not produce (agent lost, ...)
     duplicates: int = 0
+    rechecked: int = 0  # screened divergences re-run in their own forks
+    artefacts: int = 0  # ... of which the re-run showed no divergence (a screening artefact)
     feature_hits: Counter = field(default_factory=Counter)
     generator_hits: Counter = field(default_factory=Counter)
     divergences: list[dict] = field(default_factory=list)
@@ -59,7 +61,8 @@ class Campaign:
         self.seen_signatures: set[str] = set()
         self.started = time.monotonic()
         self.assigned = 0
-        self.state_key = f"{config.seed}|{','.join(config.generators)}"
+        # Batches derive other programs from the same seed, so the batch size is part of the key.
+        self.state_key = f"{config.seed}|{','.join(config.generators)}" + (f"|b{config.batch}" if config.batch > 1 else "")
         self.state = self._load_state()
         self.completed: set[int] = set(self.state.get(self.state_key, []))
         self.next_index = shard.index
@@ -128,6 +131,11 @@ class Campaign:
     def harness_errors(self, count: int) -> None:
         with self.lock:
             self.tally.harness_errors += count
+
+    def rechecked(self, confirmed: bool) -> None:
+        with self.lock:
+            self.tally.rechecked += 1
+            self.tally.artefacts += not confirmed
 
     def program_done(self, program: GeneratedProgram, model_disagrees: bool) -> None:
         with self.lock:

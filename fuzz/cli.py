@@ -39,8 +39,11 @@ DEFAULT_PROGRAMS = 500
 @click.option("--compare", type=click.Choice(["outcomes", "messages"]), default="outcomes", show_default=True,
               help="'messages' also compares exception messages (normalised).")
 @click.option("--isolation", type=click.Choice(["agent", "process"]), default="agent", show_default=True)
+@click.option("--batch", type=click.IntRange(1, 1024), default=128, show_default=True,
+              help="Up to N programs per Hypothesis example, screened in one forked child; divergent "
+                   "ones are re-run in their own fork. 1: one program per example, a fork each.")
 def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, database, db_url, shard_text,
-         fmt, output, compare, isolation) -> None:
+         fmt, output, compare, isolation, batch) -> None:
     """Differential fuzzing: generated programs on a reference and candidates; divergences
     are reduced, deduplicated and saved under --out as corpus entries."""
     from pyconform.fuzz.campaign import Budget, Campaign
@@ -75,7 +78,8 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
         database = db_url
     if database is None and out is not None:
         database = out / "hypothesis-db"
-    config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database)
+    config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database,
+                          batch=batch)
     def open_impl(spec: str):
         return ModelImplementation() if spec == MODEL else open_implementation(spec, isolation)
 

@@ -39,6 +39,9 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> s
     if tally.model_disagreements:
         lines.append(f"warning: the reference disagreed with a generator's model {tally.model_disagreements} "
                      "time(s) (a model bug, or a reference that is not 3.8)")
+    if tally.rechecked:
+        lines.append(f"{tally.rechecked} screened divergence(s) re-run in their own forks, "
+                     f"{tally.artefacts} of them screening artefacts (dropped)")
     lines.append(f"{tally.harness_errors} harness error(s)")
     lines.append(f"{len(data['divergences'])} divergence(s)"
                  + (f", {tally.duplicates} more occurrence(s) of known ones" if tally.duplicates else ""))
