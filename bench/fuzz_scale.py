@@ -107,5 +107,6 @@ def memory_over_time(spec: str, minutes: float, peak_rss_mb: Callable[[], float]
     if len(samples) >= 2:
         ratio = samples[-1][1] / samples[0][1]
         print(f"{tally.programs} programs; peak RSS last/first = {ratio:.3f}: "
-              f"{'FLAT' if ratio < 1.2 else 'GROWING'} (flat = < 1.2)")
+              f"{'FLAT' if ratio < 1.2 else 'GROWING'} (flat = < 1.2); {len(tally.divergences)} divergence(s), "
+              f"{tally.harness_errors} harness error(s), {tally.artefacts} screening artefact(s)")
     return samples
