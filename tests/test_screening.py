@@ -55,6 +55,7 @@ def test_screened_outcomes_match_a_fork_per_program(host_agent):
     ("import warnings; warnings.simplefilter('error')",
      "import warnings; warnings.warn('w'); print('survived')", "survived"),
     ("x = 1", "print('x' in globals())", "False"),
+    ("import subprocess, sys; subprocess.run([sys.executable, '-c', 'print(2)'])", "print('next')", "next"),
 ])
 def test_a_program_does_not_leak_into_the_next(host_agent, change, probe, expected):
     first, second = host_agent.screen([Program(source=change), Program(source=probe)])
@@ -72,6 +73,7 @@ def test_a_program_does_not_leak_into_the_next(host_agent, change, probe, expect
     "print('y' * 3_000_000)",
     "import threading, time\nthreading.Thread(target=lambda: (time.sleep(0.3), print('late'))).start()",
     "import os, signal; os.kill(os.getpid(), signal.SIGSEGV)",
+    "import subprocess, sys\nsubprocess.Popen([sys.executable, '-c', 'import time; time.sleep(0.3); print(1)'])",
 ])
 def test_trouble_is_handed_back_and_the_batch_goes_on(host_agent, trouble):
     programs = [Program(source="print('before')"), Program(source=trouble, timeout=1.0),
