@@ -94,6 +94,7 @@ class Worker:
     def run_all(self, program: GeneratedProgram) -> list[Outcome]:
         runnable = program.program()
         if isinstance(self.reference, ModelImplementation):
+            self.reference.forget()
             self.reference.expect(program.source, program.expected)
         futures = [self.pool.submit(impl.run, runnable) for impl in (self.reference, *self.candidates)]
         return [f.result() for f in futures]
@@ -105,6 +106,7 @@ class Worker:
         runnable = [p.program() for p in batch]
         impls = (self.reference, *self.candidates)
         if isinstance(self.reference, ModelImplementation):
+            self.reference.forget()
             for program in batch:
                 self.reference.expect(program.source, program.expected)
         futures = [self.pool.submit(screen, impl, runnable) for impl in impls]

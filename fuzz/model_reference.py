@@ -21,15 +21,18 @@ class ModelImplementation(Implementation):
 
     def __init__(self):
         self.info = ImplementationInfo(SPEC, "model", (3, 8, 0))
-        # One worker owns this instance and runs one program at a time.
-        self.current: tuple[str, Optional[Expectation]] = ("", None)
+        # One worker owns this instance: the models of the batch (or program) it is running.
+        self.models: dict[str, Optional[Expectation]] = {}
 
     def expect(self, source: str, expected: Optional[Expectation]) -> None:
-        self.current = (source, expected)
+        self.models[source] = expected
+
+    def forget(self) -> None:
+        self.models.clear()
 
     def run(self, program: Program) -> Outcome:
-        source, expected = self.current
-        if expected is None or source != program.source:
+        expected = self.models.get(program.source)
+        if expected is None:
             return Outcome.harness_failure("no model for this program")
         exception = ExceptionInfo(expected.exception, expected.message or "") if expected.exception else None
         return Outcome(phase=expected.phase, stdout=expected.stdout or "", exception=exception,

@@ -216,3 +216,16 @@ def test_a_case_that_fails_in_a_batch_is_judged_by_its_own_fork():
     result = evaluate(case, honest.info, honest, None, screened=wrong)
     assert result.status == "pass" and result.outcome.stdout != "screened\n"
     assert isinstance(case.expectation_for((3, 8))[0], Expectation)
+
+
+def test_the_model_reference_answers_every_program_of_a_batch():
+    from pyconform.fuzz.batching import derive
+    from pyconform.fuzz.model_reference import ModelImplementation
+
+    batch = derive(("fstring", "signature", "walrus", "misc"), 20, 7)
+    assert all(p.expected is not None for p in batch)
+    worker = Worker(EngineConfig(generators=("fstring",), batch=16), ModelImplementation(), [Honest()],
+                    Sink(), threading.Event())
+    rows = worker.run_batch(batch, 0)
+    worker.close()
+    assert not any(row[0].harness_error for row in rows)
