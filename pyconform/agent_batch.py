@@ -15,14 +15,17 @@ import sys
 import time
 
 DONE = "done"
+# Outcomes one reply may carry: past this, the rest of the batch goes to single forks,
+# whose replies are bounded by the output cap each.
+REPLY_LIMIT = 32 * 1024 * 1024
 
 
 def serve_batch(agent, requests, proto_fds):
     """Outcome dicts for REQUESTS, None where a program must be run in its own fork."""
     outcomes = [None] * len(requests)
-    start = 0
-    while start < len(requests):
-        start = run_child(agent, requests, start, outcomes, proto_fds)
+    start, room = 0, [REPLY_LIMIT]
+    while start < len(requests) and room[0] > 0:
+        start = run_child(agent, requests, start, outcomes, proto_fds, room)
     return outcomes
 
 
@@ -46,8 +49,9 @@ class FrameReader(object):
         return frames
 
 
-def run_child(agent, requests, start, outcomes, proto_fds):
-    """Run requests[start:] in one child; returns the index to resume from."""
+def run_child(agent, requests, start, outcomes, proto_fds, room):
+    """Run requests[start:] in one child; returns the index to resume from. ROOM: reply
+    bytes left (a one-element list, spent here)."""
     import select
     import shutil
     import tempfile
@@ -75,6 +79,10 @@ def run_child(agent, requests, start, outcomes, proto_fds):
         data = os.read(res_r, 65536)
         if not data:
             break  # the child died in the program in flight
+        room[0] -= len(data)
+        if room[0] <= 0:
+            finished = True  # the program in flight and the rest: single forks
+            break
         for frame in reader.feed(data):
             if DONE in frame:
                 index, finished = frame[DONE], True

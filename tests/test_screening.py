@@ -229,3 +229,15 @@ def test_the_model_reference_answers_every_program_of_a_batch():
     rows = worker.run_batch(batch, 0)
     worker.close()
     assert not any(row[0].harness_error for row in rows)
+
+
+def test_a_batch_reply_stays_bounded(monkeypatch):
+    """Past the reply limit the rest of a batch goes to single forks, not into one huge reply."""
+    from pyconform import agent, agent_batch
+
+    monkeypatch.setattr(agent_batch, "REPLY_LIMIT", 3 << 20)
+    requests = [{"source": "print('x' * 900_000)", "timeout": 5, "output_limit": 1 << 20}] * 8
+    outcomes = agent_batch.serve_batch(agent, requests, ())
+    screened = [o for o in outcomes if o is not None]
+    assert 1 <= len(screened) <= 3 and outcomes[-1] is None
+    assert all(o["stdout"] == "x" * 900_000 + "\n" for o in screened)
