@@ -231,13 +231,23 @@ def test_the_model_reference_answers_every_program_of_a_batch():
     assert not any(row[0].harness_error for row in rows)
 
 
-def test_a_batch_reply_stays_bounded(monkeypatch):
-    """Past the reply limit the rest of a batch goes to single forks, not into one huge reply."""
-    from pyconform import agent, agent_batch
+def test_a_batch_reply_stays_bounded():
+    """Past the reply limit the rest of a batch goes to single forks, not into one huge reply.
+    Run in a fresh interpreter: the batch child captures fd 1, which pytest has replaced."""
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
 
-    monkeypatch.setattr(agent_batch, "REPLY_LIMIT", 3 << 20)
-    requests = [{"source": "print('x' * 900_000)", "timeout": 5, "output_limit": 1 << 20}] * 8
-    outcomes = agent_batch.serve_batch(agent, requests, ())
-    screened = [o for o in outcomes if o is not None]
-    assert 1 <= len(screened) <= 3 and outcomes[-1] is None
-    assert all(o["stdout"] == "x" * 900_000 + "\n" for o in screened)
+    script = (
+        "import json, sys; sys.path.insert(0, sys.argv[1]); import agent, agent_batch\n"
+        "agent_batch.REPLY_LIMIT = 3 << 20\n"
+        "requests = [{'source': \"print('x' * 900000)\", 'timeout': 5, 'output_limit': 1 << 20}] * 8\n"
+        "outcomes = agent_batch.serve_batch(agent, requests, ())\n"
+        "sys.stderr.write(json.dumps([o and o['stdout'] == 'x' * 900000 + '\\n' for o in outcomes]))\n"
+    )
+    here = Path(__file__).resolve().parents[1] / "pyconform"
+    done = subprocess.run([sys.executable, "-c", script, str(here)], capture_output=True, text=True, timeout=60)
+    verdicts = json.loads(done.stderr)
+    screened = [v for v in verdicts if v is not None]
+    assert 1 <= len(screened) <= 3 and all(screened) and verdicts[-1] is None, verdicts
