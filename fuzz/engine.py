@@ -110,6 +110,8 @@ class Worker:
             for program in batch:
                 self.reference.expect(program.source, program.expected)
         futures = [self.pool.submit(screen, impl, runnable) for impl in impls]
+        for program in batch:
+            program.features  # parsed while the implementations run (the tally needs them)
         screened = [f.result() for f in futures]
         rows = []
         for i, program in enumerate(batch):
