@@ -155,7 +155,8 @@ def campaign(spec: str, jobs: int, seconds: float, seed: int) -> dict:
     return {"programs": tally.programs, "seconds": wall, "rate": tally.programs / wall,
             "divergences": len(tally.divergences),
             "split": {"generation+engine": max(busy - execution - diffing, 0.0) / busy,
-                      "execution": execution / busy, "diffing": diffing / busy}}
+                      # run_batch parses the batch's feature tags while the agents run it
+                      "execution+features": execution / busy, "diffing": diffing / busy}}
 
 
 def main() -> None:
