@@ -51,6 +51,19 @@ def test_a_broken_transform_fails_the_suite_case(with_tool):
         assert evaluate(case, impl.info, impl).status == "pass"
 
 
+def test_batch_screening_sees_the_transformed_programs(with_tool):
+    from pyconform.runner import run_cases
+    from pyconform.suite import load_suite
+
+    cases = [c for c in load_suite().cases if c.id.startswith("fstring/")]
+    with with_tool("squeeze", squeeze_debug_equals) as impl:
+        screened = impl.screen([Program.of("x = 1\nprint(f'{x = }')\n"), Program.of("print(1)\n")])
+        assert [o.stdout for o in screened] == ["x=1\n", "1\n"]  # the broken output, screened
+        verdicts = [run_cases(lambda: impl, cases, {}, screen=screen, first=impl) for screen in (False, True)]
+    fork, batch = ({r.case.id: r.status for r in v.results} for v in verdicts)
+    assert fork == batch and "fail" in fork.values()
+
+
 def test_tool_rejecting_a_valid_program_is_transform_error(with_tool):
     with with_tool("refuse", refuse) as impl:
         outcome = impl.run(Program.of("print(1)\n"))

@@ -48,6 +48,18 @@ class TransformImplementation(Implementation):
                            stderr_tail=message, seconds=round(time.monotonic() - started, 4))
         return self.python.run(replace(program, source=output))
 
+    def screen(self, programs: list[Program]) -> list[Outcome | None]:
+        """The tool's outputs screened on PYTHON; a program the tool refuses is not screened
+        (`run` decides what its refusal means)."""
+        transformed: list[Program | None] = []
+        for program in programs:
+            try:
+                transformed.append(replace(program, source=self.tool.transform(program.source)))
+            except Exception:  # noqa - judged by run(), like any refusal
+                transformed.append(None)
+        outcomes = iter(self.python.screen([p for p in transformed if p is not None]))
+        return [next(outcomes) if p is not None else None for p in transformed]
+
     def close(self) -> None:
         self.python.close()
 
