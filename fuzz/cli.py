@@ -39,7 +39,7 @@ DEFAULT_PROGRAMS = 500
 @click.option("--compare", type=click.Choice(["outcomes", "messages"]), default="outcomes", show_default=True,
               help="'messages' also compares exception messages (normalised).")
 @click.option("--isolation", type=click.Choice(["agent", "process"]), default="agent", show_default=True)
-@click.option("--batch", type=click.IntRange(1, 1024), default=128, show_default=True,
+@click.option("--batch", type=click.IntRange(1, 1024), default=256, show_default=True,
               help="Up to N programs per Hypothesis example, screened in one forked child; divergent "
                    "ones are re-run in their own fork. 1: one program per example, a fork each.")
 def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, database, db_url, shard_text,

@@ -56,7 +56,7 @@ class EngineConfig:
     polish_checks: int = 150  # pysource-minimize runs after the Hypothesis shrink
     # Programs per Hypothesis example. Above 1 they are screened in one forked child per
     # implementation and only divergent ones re-run in their own fork (pyconform/screening.py).
-    batch: int = 128
+    batch: int = 256
 
 
 class Sink(Protocol):
