@@ -15,9 +15,8 @@ import os
 import sys
 import time
 
-# Everything else is imported where it is used: in `once` mode (a fresh interpreter per
-# program) each module imported here is start-up cost, and with a pycache prefix a .pyc
-# to write, for every program.
+# Everything else is imported where used: in `once` mode each module imported here is
+# start-up cost (and, with a pycache prefix, a .pyc to write) for every program.
 
 STDERR_TAIL = 4000
 MB = 1024 * 1024
@@ -262,8 +261,8 @@ def make_outcome(facts, result, seconds):
 
 
 def parse_result(raw):
+    import json
     try:
-        import json
         return json.loads(raw.decode("utf-8"))
     except Exception:
         return None
@@ -348,14 +347,9 @@ def run_forked(request, proto_fds):
 
 def hello():
     impl = getattr(sys, "implementation", None)
-    return {
-        "hello": 1,
-        "implementation": getattr(impl, "name", "unknown"),
-        "version": list(sys.version_info[:3]),
-        "cache_tag": getattr(impl, "cache_tag", None),
-        "fork": hasattr(os, "fork"),
-        "executable": sys.executable,
-    }
+    return {"hello": 1, "implementation": getattr(impl, "name", "unknown"),
+            "version": list(sys.version_info[:3]), "cache_tag": getattr(impl, "cache_tag", None),
+            "fork": hasattr(os, "fork"), "executable": sys.executable}
 
 
 def serve():
@@ -370,22 +364,18 @@ def serve():
         if request is None:
             return
         try:
-            if "batch" in request:  # screening: see agent_batch.py
-                outcome = {"outcomes": batch_module().serve_batch(
+            if "batch" in request:  # screening: agent_batch.py, next to this file
+                here = os.path.dirname(os.path.abspath(__file__))
+                if here not in sys.path:
+                    sys.path.insert(0, here)
+                import agent_batch
+                outcome = {"outcomes": agent_batch.serve_batch(
                     sys.modules[__name__], request["batch"], (proto_in, proto_out))}
             else:
                 outcome = run_forked(request, (proto_in, proto_out))
         except Exception as exc:  # report, keep serving
             outcome = {"phase": "run", "harness_error": "agent: %s: %s" % (type(exc).__name__, exc)}
         write_frame(proto_out, outcome)
-
-
-def batch_module():
-    here = os.path.dirname(os.path.abspath(__file__))
-    if here not in sys.path:
-        sys.path.insert(0, here)
-    import agent_batch
-    return agent_batch
 
 
 def once(request_path, result_path):
