@@ -108,16 +108,24 @@ class AgentProcess:
         # The agent itself died or hung on this program: that is the program's outcome.
         return Outcome.harness_failure(f"agent lost: {exc}", seconds)
 
-    def run(self, program: Program) -> Outcome:
+    def exchange(self, request: dict, allowance: float):
+        """Send REQUEST and return the reply; AgentLost (the agent stopped, to be restarted
+        on next use) when the agent dies, hangs or garbles its answer."""
         if self.proc is None or self.proc.poll() is not None:
             self.start()
-        started = time.monotonic()
         try:
-            wire.write_frame(self.proc.stdin.fileno(), program.request())
-            reply = self._read(started + self.reply_allowance(program))
+            wire.write_frame(self.proc.stdin.fileno(), request)
+            return self._read(time.monotonic() + allowance)
         except (AgentLost, OSError, ValueError) as exc:
             self.restarts += 1
             self.stop()
+            raise AgentLost(str(exc)) from exc
+
+    def run(self, program: Program) -> Outcome:
+        started = time.monotonic()
+        try:
+            reply = self.exchange(program.request(), self.reply_allowance(program))
+        except AgentLost as exc:
             return self.lost(exc, time.monotonic() - started)
         if reply.get("harness_error"):
             return Outcome.harness_failure(reply["harness_error"], time.monotonic() - started)
@@ -126,16 +134,10 @@ class AgentProcess:
     def screen(self, programs: list[Program]) -> list[Outcome | None]:
         """Run PROGRAMS in one forked child (agent_batch.py); None where a program needs
         its own fork: it could not be screened, or the agent was lost."""
-        if self.proc is None or self.proc.poll() is not None:
-            self.start()
-        started = time.monotonic()
-        allowance = sum(p.timeout for p in programs) + REPLY_GRACE
         try:
-            wire.write_frame(self.proc.stdin.fileno(), {"batch": [p.request() for p in programs]})
-            reply = self._read(started + allowance)
-        except (AgentLost, OSError, ValueError):
-            self.restarts += 1
-            self.stop()
+            reply = self.exchange({"batch": [p.request() for p in programs]},
+                                  sum(p.timeout for p in programs) + REPLY_GRACE)
+        except AgentLost:
             return [None] * len(programs)
         found = reply.get("outcomes") if isinstance(reply, dict) else None
         if not isinstance(found, list) or len(found) != len(programs):
