@@ -143,13 +143,14 @@ class CaseItem(pytest.Item):
     def screen_ahead(self, session: Session, impl) -> None:
         """Screen this item and the next ones this process is due to run, in one batch."""
         from pyconform.runner import SCREEN_BATCH, screenable
+        from pyconform.screening import first_pass
 
         items = self.session.items
         start = items.index(self) if self in items else 0
         window = [i for i in items[start:start + SCREEN_BATCH]
                   if isinstance(i, CaseItem) and i.case.id not in session.screened
                   and screenable(i.case, impl.info, session.known)]
-        outcomes = impl.screen([i.case.program() for i in window]) if len(window) > 1 else [None] * len(window)
+        outcomes = first_pass(impl, [i.case.program() for i in window])
         session.screened.update((i.case.id, o) for i, o in zip(window, outcomes))
         session.screened.setdefault(self.case.id, None)
 

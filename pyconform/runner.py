@@ -12,6 +12,7 @@ from pyconform.implementation import Implementation, ImplementationInfo
 from pyconform.judge import mismatches
 from pyconform.outcome import Outcome
 from pyconform.results import CaseResult, RunResults
+from pyconform.screening import first_pass
 
 OpenImpl = Callable[[], Implementation]
 SCREEN_BATCH = 256  # cases per forked child under --isolation batch (each child re-imports what its cases use)
@@ -92,8 +93,7 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
                     unit = todo.get_nowait()
                 except queue.Empty:
                     return
-                fast = impl.screen([c.program() for c in unit]) if len(unit) > 1 else [None]
-                for case, screened in zip(unit, fast):
+                for case, screened in zip(unit, first_pass(impl, [c.program() for c in unit])):
                     result = evaluate(case, results.implementation, impl, known.get(case.id), screened)
                     with lock:
                         if stop.is_set():

@@ -21,12 +21,17 @@ class Screened:
     isolated: bool  # True: from the program's own fork or process, so authoritative
 
 
+def first_pass(impl: Implementation, programs: list[Program]) -> list[Outcome | None]:
+    """Screened outcomes, None where there is none: a single program gains nothing from a
+    batch, and duck-typed implementations may not screen at all."""
+    fast = getattr(impl, "screen", None)
+    return fast(programs) if fast is not None and len(programs) > 1 else [None] * len(programs)
+
+
 def screen(impl: Implementation, programs: list[Program]) -> list[Screened]:
     """Outcomes for PROGRAMS; those the fast pass could not produce are run isolated."""
-    fast = getattr(impl, "screen", None)  # duck-typed implementations may lack it
-    first = fast(programs) if fast is not None and len(programs) > 1 else [None] * len(programs)
     return [Screened(outcome, False) if outcome is not None else Screened(impl.run(program), True)
-            for program, outcome in zip(programs, first)]
+            for program, outcome in zip(programs, first_pass(impl, programs))]
 
 
 def confirm(impl: Implementation, program: Program, screened: Screened) -> Screened:
