@@ -58,10 +58,6 @@ def batch_strategy(names: tuple[str, ...], size: int) -> st.SearchStrategy:
         lambda pair: derive(names, *pair))
 
 
-def _size(program: GeneratedProgram) -> tuple[int, int]:
-    return (program.source.count("\n"), len(program.source))
-
-
 def shrink_recipe(program: GeneratedProgram, still_diverges: Callable[[GeneratedProgram], bool],
                   budget: int) -> Optional[GeneratedProgram]:
     """A smaller program from the same generator with the same divergence; None if none found."""
@@ -75,7 +71,7 @@ def shrink_recipe(program: GeneratedProgram, still_diverges: Callable[[Generated
         nonlocal best, calls
         calls += 1
         trial = build(name, candidate)
-        if _size(trial) <= _size(best) and trial.source != best.source and still_diverges(trial):
+        if trial.size <= best.size and trial.source != best.source and still_diverges(trial):
             best = trial
             return True
         return False

@@ -29,7 +29,7 @@ from pyconform.screening import confirm, screen
 from pyconform.fuzz.batching import batch_strategy, batchable, shrink_recipe
 from pyconform.fuzz.database import DatabaseSpec, open_database
 from pyconform.fuzz.divergence import Divergence
-from pyconform.fuzz.generated import GeneratedProgram
+from pyconform.fuzz.generated import GeneratedProgram, size_of
 from pyconform.fuzz.generators import program_strategy
 from pyconform.fuzz.model_reference import ModelImplementation
 
@@ -91,11 +91,16 @@ class Worker:
     def close(self) -> None:
         self.pool.shutdown(wait=False)
 
-    def run_all(self, program: GeneratedProgram) -> list[Outcome]:
-        runnable = program.program()
+    def give_models(self, programs: list[GeneratedProgram]) -> None:
+        """`--reference model`: the expectations of exactly the programs about to run."""
         if isinstance(self.reference, ModelImplementation):
             self.reference.forget()
-            self.reference.expect(program.source, program.expected)
+            for program in programs:
+                self.reference.expect(program.source, program.expected)
+
+    def run_all(self, program: GeneratedProgram) -> list[Outcome]:
+        runnable = program.program()
+        self.give_models([program])
         futures = [self.pool.submit(impl.run, runnable) for impl in (self.reference, *self.candidates)]
         return [f.result() for f in futures]
 
@@ -105,10 +110,7 @@ class Worker:
             return [self.run_all(batch[0])]
         runnable = [p.program() for p in batch]
         impls = (self.reference, *self.candidates)
-        if isinstance(self.reference, ModelImplementation):
-            self.reference.forget()
-            for program in batch:
-                self.reference.expect(program.source, program.expected)
+        self.give_models(batch)
         futures = [self.pool.submit(screen, impl, runnable) for impl in impls]
         for program in batch:
             program.features  # parsed while the implementations run (the tally needs them)
@@ -189,7 +191,7 @@ class Worker:
                     if shrinking:
                         if div.key == state["target"]:
                             best = state["best"]
-                            if best is None or _size(div.program) <= _size(best.program):
+                            if best is None or div.program.size <= best.program.size:
                                 state["best"] = div
                             self.fail(div.key)
                         continue
@@ -272,7 +274,7 @@ class Worker:
                                    self.config.compare_messages, limit=self.config.polish_checks)
         except NoDivergence:
             return div  # not reproducible outside Hypothesis: keep what the shrink found
-        if _size_of(result.source) >= _size(div.program):
+        if size_of(result.source) >= div.program.size:
             return div
         inner = inner_source(result.source) if div.program.generator == "grammar" else None
         program = (wrap(inner) if inner is not None else
@@ -281,14 +283,6 @@ class Worker:
             if found.candidate == div.candidate and found.kinds == div.kinds:
                 return found
         return div
-
-
-def _size_of(source: str) -> tuple[int, int]:
-    return (source.count("\n"), len(source))
-
-
-def _size(program: GeneratedProgram) -> tuple[int, int]:
-    return _size_of(program.source)
 
 
 ShardSource = Callable[[], Optional[tuple[int, int]]]

@@ -14,6 +14,10 @@ from pyconform.fuzz.features import detect
 GENERATED_TIMEOUT = 5.0
 
 
+def size_of(source: str) -> tuple[int, int]:
+    return (source.count("\n"), len(source))
+
+
 @dataclass(frozen=True)
 class GeneratedProgram:
     source: str
@@ -23,6 +27,11 @@ class GeneratedProgram:
     timeout: float = GENERATED_TIMEOUT
     feature_source: Optional[str] = None  # the text whose features count, when not SOURCE
     recipe: Optional[tuple[str, tuple[int, ...]]] = None  # (generator, part seeds) it was built from
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """(lines, characters): what shrinking and reduction make smaller."""
+        return size_of(self.source)
 
     @cached_property
     def features(self) -> tuple[str, ...]:
