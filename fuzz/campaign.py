@@ -18,12 +18,13 @@ from pyconform.implementation import Implementation
 
 from pyconform.fuzz.corpus import CorpusIndex, atomic_write
 from pyconform.fuzz.divergence import Divergence
-from pyconform.fuzz.engine import EngineConfig, Worker, work
+from pyconform.fuzz.engine import BlockState, EngineConfig, Worker, work
 from pyconform.fuzz.generated import GeneratedProgram
 from pyconform.fuzz.shard import WHOLE, Shard, block_count
 
 SHARD_SIZE = 500  # programs per Hypothesis run: several batches, so its start-up cost is small
 STATE_FILE = "campaign-state.json"
+BLOCKS_PREFIX = "blocks|"  # state key of the per-block program digests
 
 
 @dataclass
@@ -44,6 +45,7 @@ class Tally:
     feature_hits: Counter = field(default_factory=Counter)
     generator_hits: Counter = field(default_factory=Counter)
     divergences: list[dict] = field(default_factory=list)
+    reference: dict = field(default_factory=dict)  # ImplementationInfo.to_dict() of the reference
 
 
 class Campaign:
@@ -65,6 +67,8 @@ class Campaign:
         self.state_key = f"{config.seed}|{','.join(config.generators)}" + (f"|b{config.batch}" if config.batch > 1 else "")
         self.state = self._load_state()
         self.completed: set[int] = set(self.state.get(self.state_key, []))
+        # block -> [programs, digest] of every finished block, for merging shards (fuzz/merge.py)
+        self.block_digests: dict[str, list] = dict(self.state.get(BLOCKS_PREFIX + self.state_key, {}))
         self.next_index = shard.index
         self.interrupted = False
         self.reused = False
@@ -84,6 +88,7 @@ class Campaign:
             return
         self.out.mkdir(parents=True, exist_ok=True)
         self.state[self.state_key] = sorted(self.completed)
+        self.state[BLOCKS_PREFIX + self.state_key] = dict(sorted(self.block_digests.items(), key=lambda kv: int(kv[0])))
         atomic_write(self.out / STATE_FILE, json.dumps(self.state, indent=1) + "\n")
 
     # -- the shard queue ------------------------------------------------------
@@ -118,11 +123,15 @@ class Campaign:
         self.assigned += count
         return block, count
 
-    def shard_finished(self, shard: int, count: int, ran: int) -> None:
+    def shard_finished(self, shard: int, count: int, ran: int, block: Optional[BlockState] = None) -> None:
         with self.lock:
-            if ran >= count == SHARD_SIZE:  # only whole shards are skipped on resume
+            if ran < count:
+                return  # stopped part-way: the block runs again from its start next time
+            if block is not None:
+                self.block_digests[str(shard)] = [block.programs, f"{block.digest:016x}"]
+            if count == SHARD_SIZE:  # only whole shards are skipped on resume
                 self.completed.add(shard)
-                self._save_state()
+            self._save_state()
 
     def out_of_time(self) -> bool:
         return self.budget.seconds is not None and time.monotonic() - self.started >= self.budget.seconds
@@ -195,6 +204,7 @@ class Campaign:
         sets = [first] if first else []
         while len(sets) < self.jobs:
             sets.append([self.open_impl(spec) for spec in (self.reference_spec, *self.candidate_specs)])
+        self.tally.reference = sets[0][0].info.to_dict() if sets else {}
         threads = [threading.Thread(target=self._worker_thread, args=(impls[0], impls[1:]), daemon=True)
                    for impls in sets]
         for thread in threads:

@@ -14,7 +14,7 @@ import time
 import traceback
 import unittest
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from threading import Event
 from typing import Callable, Optional, Protocol
 
@@ -35,6 +35,25 @@ from pyconform.fuzz.model_reference import ModelImplementation
 
 
 REPLAYS = 100  # saved failures a campaign replays from the example database
+
+
+@dataclass
+class BlockState:
+    """What one block of programs has seen so far, across its Hypothesis restarts.
+
+    A block stops its Hypothesis run at the first occurrence *in the block* of each kind of
+    divergence (known to the campaign or not), so the programs a block generates depend only
+    on (campaign seed, block): shards of a campaign generate exactly the programs of the
+    unsharded campaign, whatever the others found first. `digest` is an order-independent
+    sum of the programs' hashes, which merging shards compares."""
+
+    keys: set = field(default_factory=set)
+    programs: int = 0
+    digest: int = 0
+
+    def add(self, source: str) -> None:
+        self.programs += 1
+        self.digest = (self.digest + int.from_bytes(hashlib.sha256(source.encode()).digest()[:8], "little")) % 2**64
 
 
 class Stopped(unittest.SkipTest):
@@ -87,6 +106,7 @@ class Worker:
                          else program_strategy(config.generators).map(lambda p: [p]))
         self.failure_classes: dict[str, type] = {}
         self.fatal: Optional[BaseException] = None
+        self.blocks: dict[int, BlockState] = {}  # per block run by this worker
 
     def close(self) -> None:
         self.pool.shutdown(wait=False)
@@ -151,16 +171,19 @@ class Worker:
     def run_shard(self, shard: int, count: int) -> int:
         """Generate COUNT programs for SHARD (fewer if stopped); returns how many ran."""
         done, restart = 0, 0
+        block = self.blocks[shard] = BlockState()
         while done < count and not self.stop.is_set():
-            ran = self._hypothesis_run(shard, restart, count - done)
+            ran = self._hypothesis_run(shard, restart, count - done, block)
             done += ran
             restart += 1
             if ran == 0:
                 break
         return done
 
-    def _hypothesis_run(self, shard: int, restart: int, count: int) -> int:
-        state = {"generated": 0, "target": None, "best": None, "calls": 0, "since": 0.0, "replay": False}
+    def _hypothesis_run(self, shard: int, restart: int, count: int, block: Optional[BlockState] = None) -> int:
+        block = block if block is not None else BlockState()
+        state = {"generated": 0, "target": None, "best": None, "calls": 0, "since": 0.0, "replay": False,
+                 "known": False}
         config = self.config
 
         def body(batch: list[GeneratedProgram]) -> None:
@@ -185,6 +208,7 @@ class Worker:
             if fresh:
                 for program, outcomes in zip(batch, rows):
                     self.tally(program, outcomes)
+                    block.add(program.source)
                 state["generated"] += len(batch)
             for program, outcomes in zip(batch, rows):
                 for div in self.diverging(program, outcomes, shard):
@@ -195,10 +219,16 @@ class Worker:
                                 state["best"] = div
                             self.fail(div.key)
                         continue
-                    if self.sink.is_known(div.key):
+                    known = self.sink.is_known(div.key)
+                    if fresh and self.batched:  # block-exact: stop at the block's first of each kind
+                        if div.key in block.keys:
+                            self.sink.seen_known(div)
+                            continue
+                        block.keys.add(div.key)
+                    elif known:
                         self.sink.seen_known(div)
                         continue
-                    state.update(target=div.key, best=div, since=time.monotonic())
+                    state.update(target=div.key, best=div, since=time.monotonic(), known=known)
                     self.fail(div.key)
 
         # A derived batch is opaque to Hypothesis's shrinker; its programs shrink in polish().
@@ -218,10 +248,13 @@ class Worker:
             self._run_test(test, state)
             if state["best"] is not None:  # when stopping, saved as Hypothesis left it (no polish)
                 best = state["best"]
-                self.sink.divergence(best if self.stop.is_set() else self.polish(best))
+                if state["known"]:
+                    self.sink.seen_known(best)  # the campaign has it: nothing to reduce
+                else:
+                    self.sink.divergence(best if self.stop.is_set() else self.polish(best))
             if state["target"] is not None and not replay:
                 break
-            state.update(target=None, best=None, calls=0)  # a replay's find does not end the shard
+            state.update(target=None, best=None, calls=0, known=False)  # a replay's find does not end the shard
         # A run that found nothing new generated exactly its share; one that shrank generated less.
         return max(state["generated"], 1) if state["target"] else state["generated"]
 
@@ -288,11 +321,13 @@ class Worker:
 ShardSource = Callable[[], Optional[tuple[int, int]]]
 
 
-def work(worker: Worker, next_shard: ShardSource, finished: Callable[[int, int, int], None]) -> None:
+def work(worker: Worker, next_shard: ShardSource,
+         finished: Callable[[int, int, int, BlockState], None]) -> None:
     """Take shards until there are none (or the campaign stops)."""
     while not worker.stop.is_set():
         job = next_shard()
         if job is None:
             return
         shard, count = job
-        finished(shard, count, worker.run_shard(shard, count))
+        ran = worker.run_shard(shard, count)
+        finished(shard, count, ran, worker.blocks.pop(shard))

@@ -11,8 +11,23 @@ from rich.table import Table
 from pyconform.fuzz.campaign import Campaign, Tally
 
 
+LANGUAGE = "3.8"
+
+
+def reference_note(tally: Tally) -> str:
+    """A warning line when the campaign's reference is not a CPython 3.8 ('' when it is)."""
+    ref = tally.reference
+    if not ref:
+        return ""
+    version = ref.get("version", "")
+    if ref.get("name") == "cpython" and version.split(".")[:2] == LANGUAGE.split("."):
+        return ""
+    return (f"warning: the reference is {ref.get('name')} {version}, not CPython {LANGUAGE}: its own "
+            f"changes since {LANGUAGE} show up as divergences (use --reference python{LANGUAGE} where one exists)")
+
+
 def summary(tally: Tally, seed: int, seconds: float) -> dict:
-    """Exactly the fields of the pyconform-fuzz/1 contract."""
+    """The fields of the pyconform-fuzz/1 contract, and `reference` / `reference_version`."""
     return {
         "schema": "pyconform-fuzz/1",
         "seed": seed,
@@ -21,6 +36,8 @@ def summary(tally: Tally, seed: int, seconds: float) -> dict:
         "programs_per_second": round(tally.programs / seconds, 2) if seconds > 0 else 0.0,
         "feature_hits": dict(sorted(tally.feature_hits.items())),
         "divergences": list(tally.divergences),
+        "reference": dict(tally.reference),
+        "reference_version": tally.reference.get("version", ""),
     }
 
 
@@ -32,6 +49,8 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> s
     data = summary(tally, seed, seconds)
     lines = [f"{'interrupted: ' if interrupted else ''}{data['programs']} programs in {data['seconds']:.1f}s "
              f"({data['programs_per_second']:.1f}/s), seed {seed}"]
+    if reference_note(tally):
+        lines.append(reference_note(tally))
     if data["feature_hits"]:
         lines.append("feature hits: " + ", ".join(f"{k} {v}" for k, v in data["feature_hits"].items()))
     if tally.generator_hits:

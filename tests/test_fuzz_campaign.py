@@ -39,10 +39,21 @@ def test_reference_against_itself_has_no_divergence(tmp_path):
     assert result.exit_code == 0, result.output
     summary = json.loads((tmp_path / "s.json").read_text())
     assert summary["schema"] == "pyconform-fuzz/1"
-    assert set(summary) == {"schema", "seed", "programs", "seconds", "programs_per_second",
-                            "feature_hits", "divergences"}
+    assert {"schema", "seed", "programs", "seconds", "programs_per_second",
+            "feature_hits", "divergences"} <= set(summary)  # the contract's fields, extensions beside them
+    assert summary["reference_version"] == ".".join(map(str, sys.version_info[:3]))
     assert summary["programs"] == 40 and summary["divergences"] == []
     assert sum(summary["feature_hits"].values()) > 0
+
+
+def test_a_reference_that_is_not_38_is_named_in_the_summary(tmp_path):
+    result = fuzz("--reference", HOST, "--candidate", HOST, "--programs", "5", "--generator", "misc")
+    assert result.exit_code == 0, result.output
+    lines = [line for line in result.output.splitlines() if line.startswith("warning: the reference is")]
+    if sys.version_info[:2] == (3, 8):
+        assert lines == []
+    else:
+        assert len(lines) == 1 and f"{sys.version_info[0]}.{sys.version_info[1]}" in lines[0], result.output
 
 
 @needs_system_python
