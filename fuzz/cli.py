@@ -140,9 +140,40 @@ def corpus() -> None:
 @corpus.command()
 @click.argument("sources", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False, path_type=Path))
 @click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path))
-def merge(sources, out) -> None:
-    """Combine corpus directories (e.g. CI shards) into OUT without duplicates."""
-    from pyconform.fuzz.corpus import merge as merge_dirs
+@click.option("--known", type=click.Path(exists=True, file_okay=False, path_type=Path),
+              help="A corpus (e.g. corpus/): entries it already holds are not new.")
+@click.option("--summary", "summary_path", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the merge as JSON (pyconform-fuzz-merge/1).")
+@click.option("--step-summary", type=click.Path(dir_okay=False, path_type=Path),
+              help="Append a Markdown line per new finding (e.g. \"$GITHUB_STEP_SUMMARY\"); nothing when none is new.")
+@click.option("--reports", type=click.Path(file_okay=False, path_type=Path),
+              help="Write one bug report (Markdown) per new finding into this directory.")
+def merge(sources, out, known, summary_path, step_summary, reports) -> None:
+    """Combine shard directories (corpus entries, campaign state, summaries) into OUT without
+    duplicates; with --known, list what the known corpus does not hold yet."""
+    import json
 
-    added, skipped = merge_dirs(sources, out)
-    click.echo(f"{added} entr{'y' if added == 1 else 'ies'} added to {out}, {skipped} duplicate(s) skipped")
+    from pyconform.fuzz.findings import step_summary as render_step_summary, write_bug_reports
+    from pyconform.fuzz.merge import merge_campaign
+
+    merged = merge_campaign(sources, out, known)
+    for problem in merged.unreadable:
+        click.echo(f"warning: {problem}", err=True)
+    for conflict in merged.conflicts:
+        click.echo(f"warning: block {conflict.block} of {conflict.state_key} differs between "
+                   f"{', '.join(s for s, _, _ in conflict.seen)}", err=True)
+    line = (f"{merged.added} entr{'y' if merged.added == 1 else 'ies'} added to {out}, {merged.skipped} duplicate(s) "
+            f"skipped; {merged.block_programs} programs in "
+            f"{sum(len(b) for b in merged.blocks.values())} finished block(s), {len(merged.conflicts)} conflict(s)")
+    if known is not None:
+        line += f"; {len(merged.new)} new compared with {known}"
+    click.echo(line, err=True)
+    if summary_path is not None:
+        write_output(json.dumps(merged.to_dict(), indent=2) + "\n", summary_path)
+    text = render_step_summary(merged)
+    if step_summary is not None and text:
+        with open(step_summary, "a", encoding="utf-8") as handle:
+            handle.write(text)
+    if reports is not None:
+        for path in write_bug_reports(merged, reports):
+            click.echo(f"bug report: {path}", err=True)

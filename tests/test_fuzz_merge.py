@@ -1,0 +1,88 @@
+"""`pyconform corpus merge` of campaign shards: entries, finished blocks, conflicts, what is
+new compared with a known corpus, the step summary and bug reports."""
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pyconform.cli import main
+from pyconform.fuzz.campaign import BLOCKS_PREFIX, SHARD_SIZE, STATE_FILE
+
+ROOT = Path(__file__).resolve().parents[1]
+BROKEN = str(ROOT / "tests" / "fixtures" / "broken_fstring_python")
+
+pytestmark = pytest.mark.skipif(shutil.which("python3", path="/usr/local/bin:/usr/bin:/bin") is None,
+                                reason="the broken-candidate fixture needs python3 in /usr/local/bin, /usr/bin or /bin")
+
+
+@pytest.fixture(scope="module")
+def shards(tmp_path_factory) -> list[Path]:
+    """Shards 1/2 and 2/2 of a two-block campaign against the broken f-string candidate."""
+    root = tmp_path_factory.mktemp("shards")
+    outs = []
+    for shard in ("1/2", "2/2"):
+        out = root / f"shard-{shard[0]}"
+        result = CliRunner().invoke(main, [
+            "fuzz", "--reference", sys.executable, "--candidate", BROKEN, "--generator", "fstring",
+            "--programs", str(SHARD_SIZE + 40), "--seed", "1", "--shard", shard, "--out", str(out),
+            "--format", "json", "-o", str(out / "summary.json")], catch_exceptions=False)
+        assert result.exit_code in (0, 1), result.output
+        outs.append(out)
+    return outs
+
+
+def merge(*args: str) -> tuple[int, str]:
+    result = CliRunner().invoke(main, ["corpus", "merge", *args], catch_exceptions=False)
+    return result.exit_code, result.output
+
+
+def test_merge_unites_blocks_and_reports_what_is_new(shards, tmp_path):
+    empty = tmp_path / "known"
+    empty.mkdir()
+    step, reports = tmp_path / "step.md", tmp_path / "reports"
+    code, output = merge(*map(str, shards), "--out", str(tmp_path / "m"), "--known", str(empty),
+                         "--summary", str(tmp_path / "m.json"), "--step-summary", str(step), "--reports", str(reports))
+    assert code == 0, output
+    data = json.loads((tmp_path / "m.json").read_text())
+    assert data["block_programs"] == SHARD_SIZE + 40 and data["conflicts"] == []
+    assert list(data["blocks"].values()) == [2] and data["summaries"] == 2
+    assert data["new"] and len(data["new"]) == data["entries"]
+    text = step.read_text()
+    assert text.startswith("## ") and text.count("\n- ") == len(data["new"])
+    report = next(reports.glob("*.md")).read_text()
+    assert "```python" in report and "Replay: `pyconform replay" in report and "cpython" in report
+
+    # Against a corpus that already holds them, nothing is new and nothing is published.
+    code, output = merge(*map(str, shards), "--out", str(tmp_path / "m2"), "--known", str(tmp_path / "m"),
+                         "--summary", str(tmp_path / "m2.json"), "--step-summary", str(tmp_path / "step2.md"),
+                         "--reports", str(tmp_path / "reports2"))
+    assert code == 0 and json.loads((tmp_path / "m2.json").read_text())["new"] == []
+    assert not (tmp_path / "step2.md").exists() and not (tmp_path / "reports2").exists()
+
+
+def test_a_block_two_shards_disagree_about_is_a_conflict(shards, tmp_path):
+    forged = tmp_path / "forged"
+    shutil.copytree(shards[0], forged)
+    state = json.loads((forged / STATE_FILE).read_text())
+    key = next(k for k in state if k.startswith(BLOCKS_PREFIX))
+    block = next(iter(state[key]))
+    state[key][block][1] = "0" * 16
+    (forged / STATE_FILE).write_text(json.dumps(state))
+    code, output = merge(str(shards[0]), str(forged), "--out", str(tmp_path / "m"), "--summary", str(tmp_path / "m.json"))
+    assert code == 0
+    conflicts = json.loads((tmp_path / "m.json").read_text())["conflicts"]
+    assert [c["block"] for c in conflicts] == [block] and "differs between" in output
+
+
+def test_a_corrupt_state_file_is_a_warning_not_a_crash(shards, tmp_path):
+    broken = tmp_path / "broken"
+    shutil.copytree(shards[1], broken)
+    (broken / STATE_FILE).write_text("{not json")
+    code, output = merge(str(shards[0]), str(broken), "--out", str(tmp_path / "m"), "--summary", str(tmp_path / "m.json"))
+    assert code == 0 and "not readable JSON" in output
+    assert list(json.loads((tmp_path / "m.json").read_text())["blocks"].values()) == [1]

@@ -1,0 +1,73 @@
+"""The local rehearsal of a campaign spread over machines (fuzz/rehearsal.py): four shards at
+once against one real redis-server on loopback, merged, equal one unsharded campaign of the
+same seed; a shard killed mid-run and re-run completes the campaign without duplicates."""
+from __future__ import annotations
+
+import json
+import shutil
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from pyconform.fuzz.campaign import SHARD_SIZE, STATE_FILE
+from pyconform.fuzz.rehearsal import Plan, RedisServer, campaign_view, differences, rehearse, start_shard
+
+ROOT = Path(__file__).resolve().parents[1]
+BROKEN = str(ROOT / "tests" / "fixtures" / "broken_fstring_python")
+
+pytestmark = [
+    pytest.mark.skipif(shutil.which("redis-server") is None,
+                       reason="redis-server is not on PATH (Debian package redis-server)"),
+    pytest.mark.skipif(shutil.which("python3", path="/usr/local/bin:/usr/bin:/bin") is None,
+                       reason="the broken-candidate fixture needs python3 in /usr/local/bin, /usr/bin or /bin"),
+]
+pytest.importorskip("redis", reason="the 'redis' client package is not installed")
+
+# Four blocks: each of the four shards owns one.
+PLAN = Plan(sys.executable, BROKEN, ("fstring", "misc"), 4 * SHARD_SIZE, 1)
+
+
+def test_four_shards_merged_equal_the_unsharded_campaign(tmp_path):
+    figures = rehearse(PLAN, tmp_path, 4, unsharded=True)
+    assert figures["problems"] == [], figures["problems"]
+    assert figures["programs"] == PLAN.programs and figures["conflicts"] == 0
+    merged = campaign_view(tmp_path / "merged")
+    assert sorted(int(b) for b in next(iter(merged["blocks"].values()))) == [0, 1, 2, 3]
+    assert merged["keys"], "the broken candidate must be caught, or nothing is compared"
+    assert figures["redis_keys"] >= 1  # the shards really shared the database
+
+
+def test_the_comparison_notices_a_shard_that_ran_other_programs(tmp_path):
+    """The check above can fail: the same shard of another seed gives other block digests."""
+    other = Plan(PLAN.reference, PLAN.candidate, PLAN.generators, PLAN.programs, PLAN.seed + 1)
+    with RedisServer(tmp_path) as redis:
+        for plan, name in ((PLAN, "mine"), (other, "other")):
+            assert start_shard(plan, tmp_path / name, "2/4", redis.url + f"/{plan.seed}").wait() in (0, 1)
+    problems = differences(campaign_view(tmp_path / "other"), campaign_view(tmp_path / "mine"))
+    assert any(p.startswith("blocks differ") for p in problems), problems
+
+
+def test_a_shard_killed_mid_run_and_rerun_completes_without_duplicates(tmp_path):
+    plan = Plan(PLAN.reference, PLAN.candidate, PLAN.generators, 8 * SHARD_SIZE, PLAN.seed)  # two blocks a shard
+    with RedisServer(tmp_path) as redis:
+        killed = tmp_path / "killed"
+        process = start_shard(plan, killed, "2/4", redis.url + "/0")
+        deadline = time.monotonic() + 240
+        while not (killed / STATE_FILE).is_file():  # its first block is done and saved
+            assert process.poll() is None, "the shard ended before it could be killed"
+            assert time.monotonic() < deadline, "the shard never finished a block"
+            time.sleep(0.1)
+        process.send_signal(signal.SIGKILL)
+        process.wait()
+        assert not (killed / "summary.json").exists()
+        assert start_shard(plan, killed, "2/4", redis.url + "/0").wait() in (0, 1)
+        rerun = json.loads((killed / "summary.json").read_text())
+        assert rerun["programs"] <= SHARD_SIZE, "the finished block must not run again"
+
+        clean = tmp_path / "clean"
+        assert start_shard(plan, clean, "2/4", redis.url + "/1").wait() in (0, 1)
+    assert differences(campaign_view(killed), campaign_view(clean)) == []
+    assert sorted(int(b) for b in next(iter(campaign_view(killed)["blocks"].values()))) == [1, 5]
