@@ -148,14 +148,19 @@ def corpus() -> None:
               help="Append a Markdown line per new finding (e.g. \"$GITHUB_STEP_SUMMARY\"); nothing when none is new.")
 @click.option("--reports", type=click.Path(file_okay=False, path_type=Path),
               help="Write one bug report (Markdown) per new finding into this directory.")
-def merge(sources, out, known, summary_path, step_summary, reports) -> None:
+@click.option("--adopt", type=click.Path(file_okay=False, path_type=Path),
+              help="Copy the new findings into this corpus, under fuzz-<implementation>/ (needs --known).")
+@click.option("--title", default="Fuzz campaign", show_default=True, help="Heading of the step summary.")
+def merge(sources, out, known, summary_path, step_summary, reports, adopt, title) -> None:
     """Combine shard directories (corpus entries, campaign state, summaries) into OUT without
     duplicates; with --known, list what the known corpus does not hold yet."""
     import json
 
-    from pyconform.fuzz.findings import step_summary as render_step_summary, write_bug_reports
+    from pyconform.fuzz.findings import adopt_new, step_summary as render_step_summary, write_bug_reports
     from pyconform.fuzz.merge import merge_campaign
 
+    if adopt is not None and known is None:
+        die("--adopt needs --known (what is new is decided against a known corpus)")
     merged = merge_campaign(sources, out, known)
     for problem in merged.unreadable:
         click.echo(f"warning: {problem}", err=True)
@@ -170,10 +175,13 @@ def merge(sources, out, known, summary_path, step_summary, reports) -> None:
     click.echo(line, err=True)
     if summary_path is not None:
         write_output(json.dumps(merged.to_dict(), indent=2) + "\n", summary_path)
-    text = render_step_summary(merged)
+    text = render_step_summary(merged, title)
     if step_summary is not None and text:
         with open(step_summary, "a", encoding="utf-8") as handle:
             handle.write(text)
     if reports is not None:
         for path in write_bug_reports(merged, reports):
             click.echo(f"bug report: {path}", err=True)
+    if adopt is not None:
+        for path in adopt_new(merged, adopt):
+            click.echo(f"adopted: {path}", err=True)

@@ -82,3 +82,19 @@ def write_bug_reports(merged: MergedCampaign, directory: Path) -> list[Path]:
         atomic_write(directory / name, bug_report(entry))
         written.append(directory / name)
     return written
+
+
+def adopt_new(merged: MergedCampaign, corpus: Path) -> list[Path]:
+    """Copy each new finding to CORPUS/fuzz-<implementation name>/ (the layout of corpus/)."""
+    written = []
+    for entry in merged.new:
+        if entry.path is None:
+            continue
+        name = str((entry.provenance.get("candidate") or {}).get("name") or "unknown")
+        target = corpus / f"fuzz-{name}" / entry.path.name
+        if target.exists():  # a different finding of the same name: keep both
+            target = target.with_name(f"{entry.path.stem}-{entry.content[:6]}.py")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        atomic_write(target, entry.path.read_text(encoding="utf-8"))
+        written.append(target)
+    return written

@@ -1,7 +1,7 @@
 """A local rehearsal of a campaign spread over machines (`tox -e campaign`).
 
     python -m pyconform.fuzz.rehearsal [--shards 4] [--programs 4000] [--seed 3]
-        [--reference SPEC] [--candidate SPEC] [--generator NAME ...] [--unsharded] [--work DIR]
+        [--reference SPEC (default: CPython 3.8 if found)] [--candidate SPEC] [--generator NAME ...] [--unsharded] [--work DIR]
 
 Starts one `redis-server` on loopback (in memory), runs the N shards of one campaign at
 once as separate `pyconform fuzz --shard I/N --db redis://...` processes (as N CI runners
@@ -14,7 +14,9 @@ entries); exit 1 when it does not.
 from __future__ import annotations
 
 import argparse
+import glob
 import json
+import os
 import shutil
 import socket
 import subprocess
@@ -75,13 +77,17 @@ class RedisServer:
         except redis.RedisError:
             return False
 
-    def figures(self) -> tuple[int, int]:
-        """(keys, used memory in bytes) of database 0."""
+    def figures(self) -> dict:
+        """Keys of database 0, memory, and the traffic the shards caused (commands, bytes)."""
         import redis
 
         client = redis.Redis(host="127.0.0.1", port=self.port)
         try:
-            return int(client.dbsize()), int(client.info("memory")["used_memory"])
+            stats = client.info("stats")
+            return {"redis_keys": int(client.dbsize()), "redis_used_memory_bytes": int(client.info("memory")["used_memory"]),
+                    "redis_commands": int(stats["total_commands_processed"]),
+                    "redis_bytes_in": int(stats["total_net_input_bytes"]),
+                    "redis_bytes_out": int(stats["total_net_output_bytes"])}
         finally:
             client.close()
 
@@ -192,14 +198,15 @@ def rehearse(plan: Plan, work: Path, shards: int, unsharded: bool) -> dict:
         started = time.monotonic()
         runs = run_shards(plan, work, shards, redis.url + "/0")
         wall = time.monotonic() - started
-        keys, memory = redis.figures()
+        database = redis.figures()
     merged, merge_seconds = merge([r.out for r in runs], work / "merged", work / "merge.json")
     total = sum(r.programs for r in runs)
     figures = {
         "shards": [{"shard": r.shard, "programs": r.programs, "seconds": round(r.seconds, 2),
                     "programs_per_second": round(r.programs / r.seconds, 1)} for r in runs],
         "programs": total, "wall_seconds": round(wall, 2), "programs_per_second": round(total / wall, 1),
-        "redis_keys": keys, "redis_used_memory_bytes": memory,
+        **database,
+        "redis_bytes_per_program": round((database["redis_bytes_in"] + database["redis_bytes_out"]) / max(total, 1), 1),
         "merge_seconds": round(merge_seconds, 2), "merged_entries": merged["entries"],
         "conflicts": len(merged["conflicts"]),
     }
@@ -214,17 +221,34 @@ def rehearse(plan: Plan, work: Path, shards: int, unsharded: bool) -> dict:
     return figures
 
 
+def cpython38() -> Optional[str]:
+    """A working CPython 3.8 on PATH or in pyenv (the reference a campaign should have)."""
+    candidates = [shutil.which("python3.8"), *sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.8*/bin/python3.8")))]
+    for path in filter(None, candidates):
+        try:
+            if subprocess.run([path, "-c", "pass"], capture_output=True, timeout=20).returncode == 0:
+                return path
+        except (OSError, subprocess.TimeoutExpired):
+            continue
+    return None
+
+
 def main(argv: Optional[list[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--shards", type=int, default=4)
     parser.add_argument("--programs", type=int, default=4000)
     parser.add_argument("--seed", type=int, default=3)
-    parser.add_argument("--reference", default="python3")
+    parser.add_argument("--reference", help="default: a CPython 3.8 found here, else python3 (with a warning)")
     parser.add_argument("--candidate", default="pypy3")
     parser.add_argument("--generator", action="append", dest="generators")
     parser.add_argument("--unsharded", action="store_true", help="also run unsharded and compare")
     parser.add_argument("--work", type=Path, help="keep the shards' directories here")
     args = parser.parse_args(argv)
+    if args.reference is None:
+        args.reference = cpython38() or "python3"
+        if args.reference == "python3":
+            print("rehearsal: no CPython 3.8 here; the reference is python3 (its changes since 3.8 show as divergences)",
+                  file=sys.stderr)
     plan = Plan(args.reference, args.candidate, tuple(args.generators or ("targeted",)), args.programs, args.seed)
     work = args.work or Path(tempfile.mkdtemp(prefix="pyconform-rehearsal-"))
     work.mkdir(parents=True, exist_ok=True)

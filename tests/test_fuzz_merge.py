@@ -46,19 +46,20 @@ def test_merge_unites_blocks_and_reports_what_is_new(shards, tmp_path):
     empty.mkdir()
     step, reports = tmp_path / "step.md", tmp_path / "reports"
     code, output = merge(*map(str, shards), "--out", str(tmp_path / "m"), "--known", str(empty),
-                         "--summary", str(tmp_path / "m.json"), "--step-summary", str(step), "--reports", str(reports))
+                         "--adopt", str(empty), "--title", "fuzz: broken", "--summary", str(tmp_path / "m.json"), "--step-summary", str(step), "--reports", str(reports))
     assert code == 0, output
     data = json.loads((tmp_path / "m.json").read_text())
     assert data["block_programs"] == SHARD_SIZE + 40 and data["conflicts"] == []
     assert list(data["blocks"].values()) == [2] and data["summaries"] == 2
     assert data["new"] and len(data["new"]) == data["entries"]
     text = step.read_text()
-    assert text.startswith("## ") and text.count("\n- ") == len(data["new"])
+    assert sorted(p.name for p in (empty / "fuzz-cpython").glob("*.py")) == sorted(Path(n["path"]).name for n in data["new"])
+    assert text.startswith("## fuzz: broken") and text.count("\n- ") == len(data["new"])
     report = next(reports.glob("*.md")).read_text()
     assert "```python" in report and "Replay: `pyconform replay" in report and "cpython" in report
 
-    # Against a corpus that already holds them, nothing is new and nothing is published.
-    code, output = merge(*map(str, shards), "--out", str(tmp_path / "m2"), "--known", str(tmp_path / "m"),
+    # Against a corpus that already holds them (adopted above), nothing is new and nothing is published.
+    code, output = merge(*map(str, shards), "--out", str(tmp_path / "m2"), "--known", str(empty),
                          "--summary", str(tmp_path / "m2.json"), "--step-summary", str(tmp_path / "step2.md"),
                          "--reports", str(tmp_path / "reports2"))
     assert code == 0 and json.loads((tmp_path / "m2.json").read_text())["new"] == []
@@ -86,3 +87,8 @@ def test_a_corrupt_state_file_is_a_warning_not_a_crash(shards, tmp_path):
     code, output = merge(str(shards[0]), str(broken), "--out", str(tmp_path / "m"), "--summary", str(tmp_path / "m.json"))
     assert code == 0 and "not readable JSON" in output
     assert list(json.loads((tmp_path / "m.json").read_text())["blocks"].values()) == [1]
+
+
+def test_adopt_without_known_is_a_usage_error(shards, tmp_path):
+    code, output = merge(str(shards[0]), "--out", str(tmp_path / "m"), "--adopt", str(tmp_path / "c"))
+    assert code == 2 and "--adopt needs --known" in output
