@@ -345,11 +345,28 @@ def run_forked(request, proto_fds):
     return make_outcome(facts, result, time.monotonic() - started)
 
 
+REQUEST_TYPES = (("source", (str,)), ("timeout", (int, float)))
+
+
+def request_problem(request):
+    """Why REQUEST cannot be served ('' when it can): see PROTOCOL.md."""
+    if not isinstance(request, dict):
+        return "a request must be a JSON object"
+    if "batch" in request:
+        if not isinstance(request["batch"], list):
+            return "batch must be a list of requests"
+        return next((p for p in map(request_problem, request["batch"]) if p), "")
+    for name, types in REQUEST_TYPES:
+        if not isinstance(request.get(name), types) or isinstance(request.get(name), bool):
+            return "request field %r missing or not %s" % (name, "/".join(t.__name__ for t in types))
+    return ""
+
+
 def hello():
     impl = getattr(sys, "implementation", None)
     return {"hello": 1, "implementation": getattr(impl, "name", "unknown"),
             "version": list(sys.version_info[:3]), "cache_tag": getattr(impl, "cache_tag", None),
-            "fork": hasattr(os, "fork"), "executable": sys.executable}
+            "fork": hasattr(os, "fork"), "batch": hasattr(os, "fork"), "executable": sys.executable}
 
 
 def serve():
@@ -363,6 +380,10 @@ def serve():
         request = read_frame(proto_in)
         if request is None:
             return
+        problem = request_problem(request)
+        if problem:
+            write_frame(proto_out, {"phase": "run", "harness_error": "agent: " + problem})
+            continue
         try:
             if "batch" in request:  # screening: agent_batch.py, next to this file
                 here = os.path.dirname(os.path.abspath(__file__))

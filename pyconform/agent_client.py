@@ -133,7 +133,14 @@ class AgentProcess:
 
     def screen(self, programs: list[Program]) -> list[Outcome | None]:
         """Run PROGRAMS in one forked child (agent_batch.py); None where a program needs
-        its own fork: it could not be screened, or the agent was lost."""
+        its own fork: it could not be screened, or the agent was lost (PROTOCOL.md)."""
+        try:
+            if self.proc is None or self.proc.poll() is not None:
+                self.start()
+        except ImplementationError:
+            return [None] * len(programs)
+        if not self.hello.get("batch"):  # an agent that does not advertise batches gets none
+            return [None] * len(programs)
         try:
             reply = self.exchange({"batch": [p.request() for p in programs]},
                                   sum(p.timeout for p in programs) + REPLY_GRACE)

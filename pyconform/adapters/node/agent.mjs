@@ -81,7 +81,17 @@ function died(err, noise) {
 
 let current = new EngineWorker();
 
+// PROTOCOL.md: a request the agent cannot serve is answered with a harness error.
+function requestProblem(request) {
+  if (request === null || typeof request !== "object" || Array.isArray(request)) return "a request must be a JSON object";
+  if (typeof request.source !== "string") return "request field 'source' missing or not str";
+  if (typeof request.timeout !== "number") return "request field 'timeout' missing or not int/float";
+  return "";
+}
+
 async function serveOne(request) {
+  const problem = requestProblem(request);
+  if (problem) return { phase: "run", harness_error: `node agent: ${problem}` };
   await current.ready; // a replacement engine may still be loading: not the program's time
   const started = performance.now();
   const timeoutMs = Math.max(1, Number(request.timeout || 10) * 1000);
