@@ -19,7 +19,6 @@ from pyconform.fuzz.choice import Chooser, part_seeds
 from pyconform.fuzz.generated import GeneratedProgram
 
 NAME = "mutate"
-REPO = Path(__file__).resolve().parents[1]
 INTEGERS = ("0", "1", "2", "3", "7", "10", "255")
 STRINGS = ("", "a", "ab", "x y", "=")
 OPERATORS = (cst.Add, cst.Subtract, cst.Multiply, cst.FloorDivide, cst.Modulo)
@@ -37,9 +36,9 @@ def strip_metadata(text: str) -> str:
 
 
 def seed_roots() -> list[Path]:
-    from pyconform.suite import default_root
+    from pyconform.suite import default_root, packaged
 
-    roots = [default_root() / "cases", Path.cwd() / "corpus", REPO / "corpus"]
+    roots = [default_root() / "cases", Path.cwd() / "corpus", packaged("corpus")]
     return list(dict.fromkeys(root.resolve() for root in roots))
 
 

@@ -1,6 +1,12 @@
 """pytest integration: each conformance case file is a pytest item.
 
     pytest conformance --impl SPEC [--certificate FILE] [-k EXPR] [-n auto]
+    pytest --pyargs pyconform.conformance --impl SPEC     # the suite an installed wheel carries
+
+Loaded through the `pytest11` entry point `pyconform.pytest_plugin` (the repository's
+conftest.py names the same module, which pytest then does not load twice). Options carry a
+`--pyconform-` prefix; `--impl`, `--isolation`, `--certificate` and `--no-expectations` are
+aliases kept for existing command lines. State lives in `config.stash`.
 """
 from __future__ import annotations
 
@@ -25,14 +31,17 @@ PROPERTY = "pyconform"
 
 def pytest_addoption(parser) -> None:
     group = parser.getgroup("pyconform")
-    group.addoption("--impl", default=None,
+    group.addoption("--pyconform-impl", "--impl", dest="pyconform_impl", default=None,
                     help="implementation spec to certify (default: python3.8 if found, else this python)")
-    group.addoption("--isolation", default="agent", choices=("agent", "batch", "process"),
+    group.addoption("--pyconform-isolation", "--isolation", dest="pyconform_isolation", default="agent",
+                    choices=("agent", "batch", "process"),
                     help="agent: a fork per case; batch: cases screened in batches of the items "
                          "about to run, any that does not pass re-run in its own fork; "
                          "process: a fresh interpreter per case")
-    group.addoption("--certificate", default=None, help="write the pyconform-results/1 JSON here")
-    group.addoption("--no-expectations", action="store_true", help="ignore conformance/expectations")
+    group.addoption("--pyconform-certificate", "--certificate", dest="pyconform_certificate", default=None,
+                    help="write the pyconform-results/1 JSON here")
+    group.addoption("--pyconform-no-expectations", "--no-expectations", dest="pyconform_no_expectations",
+                    action="store_true", help="ignore conformance/expectations")
 
 
 def default_impl() -> str:
@@ -55,9 +64,11 @@ class Session:
     """Per-process state: the implementation (opened lazily) and the suite's metadata."""
 
     def __init__(self, config):
-        self.spec = config.getoption("impl") or default_impl()
-        self.isolation = config.getoption("isolation")
-        self.use_expectations = not config.getoption("no_expectations")
+        self.spec = config.getoption("pyconform_impl") or default_impl()
+        self.isolation = config.getoption("pyconform_isolation")
+        self.use_expectations = not config.getoption("pyconform_no_expectations")
+        self.started = time.monotonic()
+        self.collected: list[dict] = []  # one {"implementation", "case"} per finished item
         self.impl = None
         self.known = None
         self.rules = None
@@ -86,10 +97,12 @@ def suite_root_of(path: Path):
     return None
 
 
+SESSION = pytest.StashKey["Session"]()
+
+
 def pytest_configure(config) -> None:
-    config._pyconform = Session(config)
-    config._pyconform_cases = []
-    config._pyconform_started = time.monotonic()
+    session = config.stash[SESSION] = Session(config)
+    config.pluginmanager.register(CertificateReporter(session), "pyconform-certificate")
 
 
 def pytest_collect_file(file_path: Path, parent):
@@ -98,10 +111,20 @@ def pytest_collect_file(file_path: Path, parent):
     return None
 
 
+class NotAModule(pytest.File):
+    """What pytest's Python plugin gets for a case file: nothing (the case comes from
+    pytest_collect_file above, once)."""
+
+    def collect(self):
+        return []
+
+
 def pytest_pycollect_makemodule(module_path: Path, parent):
-    # Case files are programs, not test modules: never import them.
+    # Case files are programs, not test modules: never import them. pytest asks this hook
+    # for files named on the command line too, so answering with the case here as well
+    # would collect it twice.
     if suite_root_of(module_path) is not None:
-        return CaseFile.from_parent(parent, path=module_path)
+        return NotAModule.from_parent(parent, path=module_path)
     return None
 
 
@@ -125,7 +148,7 @@ class CaseItem(pytest.Item):
         self.extra_keyword_matches.update(case.rules)
 
     def runtest(self) -> None:
-        session = self.config._pyconform
+        session = self.config.stash[SESSION]
         impl = session.implementation(self.root)
         if session.isolation == "batch" and self.case.id not in session.screened:
             self.screen_ahead(session, impl)
@@ -167,22 +190,31 @@ class CaseItem(pytest.Item):
         return self.path, 0, f"case {self.case.id}"
 
 
-def pytest_runtest_logreport(report) -> None:
-    if report.when != "call" and not (report.when == "setup" and report.skipped):
+class CertificateReporter:
+    """Gathers every case's result (in the xdist controller too: workers' reports arrive
+    there) and prints and writes the certificate. Registered per config, so no state is
+    kept in the module."""
+
+    def __init__(self, session: Session):
+        self.session = session
+
+    def pytest_runtest_logreport(self, report) -> None:
+        if report.when != "call" and not (report.when == "setup" and report.skipped):
+            return
+        for name, value in report.user_properties:
+            if name == PROPERTY:
+                self.session.collected.append(json.loads(value))
+
+    def pytest_terminal_summary(self, terminalreporter, exitstatus, config) -> None:
+        write_certificate(terminalreporter, config, self.session)
+
+
+def write_certificate(terminalreporter, config, session: Session) -> None:
+    collected = session.collected
+    if not collected:
         return
-    for name, value in report.user_properties:
-        if name == PROPERTY:
-            _collected.append(json.loads(value))
-
-
-_collected: list[dict] = []
-
-
-def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
-    if not _collected:
-        return
-    doc = certificate(_collected[0]["implementation"], [c["case"] for c in _collected],
-                      time.monotonic() - config._pyconform_started)
+    doc = certificate(collected[0]["implementation"], [c["case"] for c in collected],
+                      time.monotonic() - session.started)
     write = terminalreporter.write_line
     terminalreporter.section("pyconform certificate")
     info, summary = doc["implementation"], doc["summary"]
@@ -194,13 +226,13 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     write(f"{summary['passed']} passed, {summary['failed']} failed, {summary['errors']} errors, "
           f"{summary['skipped']} skipped, {summary['xfailed']} known differences, "
           f"{summary['xpassed']} unexpectedly passing, of {summary['total']} cases")
-    path = config.getoption("certificate")
+    path = config.getoption("pyconform_certificate")
     if path:
         Path(path).write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
         write(f"certificate written to {path}")
 
 
 def pytest_unconfigure(config) -> None:
-    session = getattr(config, "_pyconform", None)
+    session = config.stash.get(SESSION, None)
     if session is not None and session.impl is not None:
         session.impl.close()

@@ -9,11 +9,18 @@ from typing import Optional
 from pyconform.cases import Case, CaseError, load_cases
 from pyconform.rules import Rule, load_rules, unknown_rule_refs
 
-PACKAGE_ROOT = Path(__file__).resolve().parents[1] / "conformance"
+def packaged(name: str) -> Path:
+    """Top-level data folder NAME (conformance, corpus): inside the package in an installed
+    wheel (pyproject.toml maps them there), beside it in a checkout."""
+    inside = Path(__file__).resolve().parent / name
+    return inside if inside.is_dir() else Path(__file__).resolve().parents[1] / name
+
+
+PACKAGE_ROOT = packaged("conformance")
 
 
 def default_root() -> Path:
-    """$PYCONFORM_SUITE, else ./conformance, else the one beside this package."""
+    """$PYCONFORM_SUITE, else ./conformance, else the suite this package carries."""
     if os.environ.get("PYCONFORM_SUITE"):
         return Path(os.environ["PYCONFORM_SUITE"])
     here = Path.cwd() / "conformance"
