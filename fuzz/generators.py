@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 from typing import Optional
 
@@ -18,6 +19,15 @@ class GeneratorInfo:
     # (fewest, most) part seeds `build` takes; None: not built from part seeds, so its
     # programs cannot come in derived batches (fuzz/batching.py).
     parts: Optional[tuple[int, int]] = None
+    # (import name, extra that installs it) of an optional package the generator needs
+    needs: Optional[tuple[str, str]] = None
+
+    def missing(self) -> str:
+        """'' when usable, else the one-line reason (the package to install)."""
+        if self.needs is None or importlib.util.find_spec(self.needs[0]) is not None:
+            return ""
+        return (f"generator {self.name!r} needs the package {self.needs[0]} "
+                f"(pip install 'pyconform[{self.needs[1]}]')")
 
     def strategy(self) -> st.SearchStrategy:
         return importlib.import_module(f"pyconform.fuzz.{self.module}").strategy()
@@ -37,15 +47,18 @@ GENERATORS: dict[str, GeneratorInfo] = {g.name: g for g in (
     GeneratorInfo("misc", "gen_misc", "dict-comprehension order, continue in finally, star return/yield", True,
                   parts=(1, 4)),
     GeneratorInfo("mutate", "gen_mutate", "libcst edits of suite cases and corpus entries", False, parts=(2, 4)),
-    GeneratorInfo("codegen", "gen_codegen", "random compilable ASTs from pysource-codegen (slow)", False, default=False),
-    GeneratorInfo("grammar", "gen_grammar", "hypothesmith sources, compile-only (slow)", False, default=False),
+    GeneratorInfo("codegen", "gen_codegen", "random compilable ASTs from pysource-codegen (slow)", False, default=False,
+                  needs=("pysource_codegen", "grammar")),
+    GeneratorInfo("grammar", "gen_grammar", "hypothesmith sources, compile-only (slow)", False, default=False,
+                  needs=("hypothesmith", "grammar")),
 )}
 TARGETED = tuple(name for name, g in GENERATORS.items() if g.targeted)
 DEFAULT = tuple(name for name, g in GENERATORS.items() if g.default)
 
 
 def resolve(names: tuple[str, ...]) -> tuple[str, ...]:
-    """Expand 'all', 'default' and 'targeted'; ValueError for an unknown name."""
+    """Expand 'all', 'default' and 'targeted'; ValueError for an unknown name or a named
+    generator whose optional package is missing ('all' means all that can run here)."""
     if not names:
         return DEFAULT
     chosen: list[str] = []
@@ -55,6 +68,10 @@ def resolve(names: tuple[str, ...]) -> tuple[str, ...]:
             if one not in GENERATORS:
                 raise ValueError(f"unknown generator {one!r}; choose from {', '.join(GENERATORS)}, "
                                  "all, default, targeted")
+            if GENERATORS[one].missing():
+                if name == "all":
+                    continue
+                raise ValueError(GENERATORS[one].missing())
             if one not in chosen:
                 chosen.append(one)
     return tuple(chosen)
