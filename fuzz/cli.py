@@ -111,7 +111,8 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
 @click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the reduced program here.")
 @click.option("--compare", type=click.Choice(["outcomes", "messages"]), default="outcomes", show_default=True)
 def reduce(file, reference, candidate, output, compare) -> None:
-    """Shrink FILE to a small program with the same kind of divergence (pysource-minimize)."""
+    """Shrink FILE to a small program with the same kind of divergence (pysource-minimize, or
+    text delta debugging when the host cannot parse it)."""
     from pyconform.fuzz.reducer import NoDivergence, reduce_source
 
     from pyconform.fuzz.gen_mutate import strip_metadata
@@ -125,8 +126,10 @@ def reduce(file, reference, candidate, output, compare) -> None:
     finally:
         ref.close()
         cand.close()
+    how = f"by {result.reducer}" + (f" ({result.fallback})" if result.fallback else "") if result.minimized \
+        else "the reducers could not shrink it"
     click.echo(f"reduced {result.before} -> {result.after} lines ({', '.join(result.kinds)}); "
-               f"{result.checks} runs{'' if result.minimized else '; the reducer could not shrink it'}",
+               f"{result.checks} runs, {how}" + (f"; stopped early: {result.stopped}" if result.stopped else ""),
                err=True)
     write_output(result.source, output)
     sys.exit(EXIT_OK)
