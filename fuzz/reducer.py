@@ -22,6 +22,7 @@ from pyconform.program import Program
 
 from pyconform.fuzz.delta import reduce_text
 from pyconform.fuzz.divergence import kinds_of
+from pyconform.fuzz.features import detect
 from pyconform.fuzz.fstring_sugar import resugar
 from pyconform.fuzz.gen_grammar import WRAPPER, inner_source
 
@@ -77,6 +78,7 @@ class Interesting:
         self.deadline = time.monotonic() + seconds if seconds is not None else None
         self.cache: dict[str, tuple[str, ...]] = {}
         self.target: tuple[str, ...] = ()
+        self.features: tuple[str, ...] = ()  # that the text reducer keeps
         self.smallest: Optional[str] = None
         self.checks = 0
 
@@ -99,8 +101,9 @@ class Interesting:
         return self.cache[text]
 
     def keeps(self, text: str) -> bool:
-        """The text as it is (the parse-free reducer's test)."""
-        return self.kinds(with_newline(text)) == self.target
+        """The parse-free reducer's test: the text as it is, the same kinds, and still the
+        3.8 features it had (text edits could turn an f-string bug into a plain-string one)."""
+        return set(self.features) <= set(detect(text)) and self.kinds(with_newline(text)) == self.target
 
     def __call__(self, text: str) -> bool:
         """pysource-minimize's test: its unparsed text, with debug f-string fields restored."""
@@ -120,7 +123,7 @@ def reduce_source(source: str, reference: Implementation, candidate: Implementat
     test.target = test.kinds(text)
     if not test.target:
         raise NoDivergence("the candidate does not diverge from the reference on this program")
-    test.smallest = text
+    test.smallest, test.features = text, detect(text)
     reduced, reducer, why_text, stopped = text, "", "", ""
     try:
         if host_parses(text):
@@ -129,7 +132,7 @@ def reduce_source(source: str, reference: Implementation, candidate: Implementat
             why_text = "the host cannot parse it"
         if not reducer and not test.spent():
             reduced, reducer = reduce_text(test.smallest, test.keeps, test.spent), TEXT
-        if reduced.count("\n") > text.count("\n") or not test.keeps(reduced):
+        if reduced.count("\n") > text.count("\n") or test.kinds(with_newline(reduced)) != test.target:
             reduced, reducer = text, ""  # never worse than the input, never another divergence
     except Exception as exc:  # a reducer's or an implementation's failure must not lose the input
         reduced, reducer, stopped = test.smallest, "", describe(exc)
