@@ -42,9 +42,15 @@ def ddmin(parts: list[str], keeps: Keeps, spent: Spent) -> list[str]:
 
 
 def reduce_text(text: str, keeps: Keeps, spent: Spent) -> str:
-    """TEXT with lines, then tokens, then (when short) characters removed while KEEPS holds."""
-    text = "".join(ddmin(LINE.findall(text), keeps, spent))
-    text = "".join(ddmin(TOKEN.findall(text), keeps, spent))
-    if len(text) <= CHARACTER_LIMIT:
-        text = "".join(ddmin(list(text), keeps, spent))
+    """TEXT with lines, then tokens, then (when short) characters removed while KEEPS holds,
+    again until nothing changes: a token pass that empties a block's body lets the next line
+    pass remove its header."""
+    while not spent():
+        before = text
+        text = "".join(ddmin(LINE.findall(text), keeps, spent))
+        text = "".join(ddmin(TOKEN.findall(text), keeps, spent))
+        if len(text) <= CHARACTER_LIMIT:
+            text = "".join(ddmin(list(text), keeps, spent))
+        if text == before:
+            break
     return text

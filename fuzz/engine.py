@@ -288,6 +288,8 @@ class Worker:
         found: dict[str, Divergence] = {}
 
         def still_diverges(program: GeneratedProgram) -> bool:
+            if self.stop.is_set():  # the campaign's budget is spent: keep what was found
+                return False
             for again in self.diverging(program, self.run_all(program), div.shard):
                 if again.candidate == div.candidate and again.key == div.key:
                     found[program.source] = again
@@ -319,10 +321,12 @@ class Worker:
         candidate = next(impl for impl in self.candidates if impl.info == div.candidate)
         try:
             result = reduce_source(div.program.source, self.reference, candidate, self.config.compare_messages,
-                                   limit=self.config.polish_checks, seconds=self.config.polish_seconds)
+                                   limit=self.config.polish_checks, seconds=self.config.polish_seconds,
+                                   halt=self.stop.is_set)
         except NoDivergence:  # not reproducible outside Hypothesis: keep what the shrink found
             return replace(div, unreduced="the divergence did not reproduce when re-run for reduction")
-        stopped = f"reduction stopped early: {result.stopped}" if result.stopped else ""
+        stopped = f"reduction stopped early: {result.stopped}" if result.stopped else \
+            "the campaign stopped during its reduction" if self.stop.is_set() else ""
         if size_of(result.source) >= div.program.size:
             return replace(div, unreduced=stopped)
         inner = inner_source(result.source) if div.program.generator == "grammar" else None

@@ -72,8 +72,8 @@ class Interesting:
 
     def __init__(self, reference: Implementation, candidate: Implementation, compare_messages: bool,
                  wrap: Callable[[str], str] = lambda s: s, limit: int = MAX_CHECKS,
-                 seconds: Optional[float] = None):
-        self.reference, self.candidate, self.limit = reference, candidate, limit
+                 seconds: Optional[float] = None, halt: Callable[[], bool] = lambda: False):
+        self.reference, self.candidate, self.limit, self.halt = reference, candidate, limit, halt
         self.compare_messages, self.wrap = compare_messages, wrap
         self.deadline = time.monotonic() + seconds if seconds is not None else None
         self.cache: dict[str, tuple[str, ...]] = {}
@@ -83,7 +83,8 @@ class Interesting:
         self.checks = 0
 
     def spent(self) -> bool:
-        return self.checks >= self.limit or (self.deadline is not None and time.monotonic() > self.deadline)
+        return self.checks >= self.limit or (self.deadline is not None and time.monotonic() > self.deadline) \
+            or self.halt()
 
     def kinds(self, text: str) -> tuple[str, ...]:
         if text not in self.cache:
@@ -116,10 +117,11 @@ class Interesting:
 
 def reduce_source(source: str, reference: Implementation, candidate: Implementation,
                   compare_messages: bool = False, limit: int = MAX_CHECKS,
-                  seconds: Optional[float] = None) -> Reduction:
+                  seconds: Optional[float] = None, halt: Callable[[], bool] = lambda: False) -> Reduction:
+    """LIMIT checks and SECONDS at most; HALT() true (the campaign stopping) ends it early too."""
     inner = inner_source(source)
     text, wrap = (inner, lambda s: WRAPPER.format(source=s)) if inner is not None else (source, lambda s: s)
-    test = Interesting(reference, candidate, compare_messages, wrap, limit, seconds)
+    test = Interesting(reference, candidate, compare_messages, wrap, limit, seconds, halt)
     test.target = test.kinds(text)
     if not test.target:
         raise NoDivergence("the candidate does not diverge from the reference on this program")
