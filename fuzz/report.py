@@ -86,7 +86,7 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> s
         lines.append(f"the campaign state could not be written {data['state_save_failures']} time(s) "
                      f"(resume will redo those shards): {tally.state_save_error}")
     for kind, count in data["warnings"].items():
-        lines.append(f"warning raised {count} time(s) during the campaign: {kind}")
+        lines.append(f"warning during the campaign ({count}x): {kind}")
     return "\n".join(lines) + "\n"
 
 

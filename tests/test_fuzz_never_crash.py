@@ -225,6 +225,25 @@ def test_warnings_from_any_thread_are_counted_not_printed(capsys):
     assert warnings.showwarning is not None and warnings.showwarning.__name__ != "count"  # restored
 
 
+def test_a_campaign_counts_warnings_into_its_summary_instead_of_printing_them(tmp_path, monkeypatch):
+    from pyconform.fuzz.campaign import Campaign
+
+    real_program_done = Campaign.program_done
+
+    def warning_program_done(self, *args):
+        warnings.warn("a library warns once per program", UserWarning)
+        return real_program_done(self, *args)
+
+    monkeypatch.setattr(Campaign, "program_done", warning_program_done)
+    result, summary = fuzz(tmp_path, "--candidate", HOST, "--generator", "misc", "--programs", "30")
+    assert result.exit_code == 0, result.output
+    # Counted as the filters let it through (the default: once per place, between filter changes).
+    (count,) = summary["warnings"].values()
+    assert list(summary["warnings"]) == ["UserWarning: a library warns once per program"] and 1 <= count <= 30
+    mentions = [line for line in result.stderr.splitlines() if "UserWarning" in line]
+    assert mentions == [f"warning during the campaign ({count}x): UserWarning: a library warns once per program"]
+
+
 WARNING_LINE = re.compile(r"\w*Warning\b|^\s*text_repr = ")
 
 
