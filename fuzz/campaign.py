@@ -250,9 +250,9 @@ class Campaign:
             self.stop.set()
             for thread in threads:
                 thread.join(timeout=15)
+        self.tally.divergences.sort(key=lambda d: (d["candidate"], d["id"]))  # complete even when raising
         if self.errors and not self.interrupted:
             raise self.errors[0]
-        self.tally.divergences.sort(key=lambda d: (d["candidate"], d["id"]))
         return self.tally
 
     @property

@@ -209,6 +209,32 @@ def test_a_corpus_directory_that_vanishes_mid_run_is_recreated(tmp_path, monkeyp
     assert (out / "campaign-state.json").is_file()
 
 
+def test_an_internal_error_still_ends_with_the_summary_and_one_line(tmp_path, monkeypatch):
+    from pyconform.fuzz.engine import Worker
+
+    real_tally = Worker.tally
+    seen = []
+
+    def failing_tally(self, program, outcomes):
+        seen.append(program)
+        if len(seen) > 40:
+            raise RuntimeError("injected harness bug")
+        return real_tally(self, program, outcomes)
+
+    monkeypatch.setattr(Worker, "tally", failing_tally)
+    summary_path = tmp_path / "summary.json"
+    result = CliRunner().invoke(main, ["fuzz", "--reference", HOST, "--candidate", HOST, "--generator", "misc",
+                                       "--programs", "600", "--batch", "8", "--format", "json",
+                                       "-o", str(summary_path)], catch_exceptions=False)
+    assert result.exit_code == 2, result.output
+    summary = json.loads(summary_path.read_text())
+    assert summary["programs"] == 40
+    assert "Traceback" not in result.output
+    assert result.stderr.splitlines()[-1] == (
+        "pyconform: error: the campaign stopped on an internal error: RuntimeError: injected harness bug "
+        "(PYCONFORM_FUZZ_DEBUG=1 shows where)")
+
+
 # -- no warning floods --------------------------------------------------------------
 
 def test_warnings_from_any_thread_are_counted_not_printed(capsys):
