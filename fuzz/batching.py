@@ -40,7 +40,20 @@ def build(name: str, seeds: list[int]) -> GeneratedProgram:
     return replace(program, recipe=(name, tuple(seeds)))
 
 
-def derive(names: tuple[str, ...], count: int, seed: int) -> list[GeneratedProgram]:
+class Batch(list):
+    """The programs derived from one (count, seed) draw. Its repr is the draw: Hypothesis
+    builds the repr of every failing example it replays, and 256 programs' worth (~100 kB)
+    was slow and set off a HypothesisWarning per divergence."""
+
+    def __init__(self, programs: list[GeneratedProgram], count: int, seed: int):
+        super().__init__(programs)
+        self.draw = (count, seed)
+
+    def __repr__(self) -> str:
+        return f"Batch(count={self.draw[0]}, seed={self.draw[1]})"
+
+
+def derive(names: tuple[str, ...], count: int, seed: int) -> Batch:
     """COUNT programs from (COUNT, SEED). Hypothesis's generation often keeps a seed and
     changes the count; seeding with both keeps those batches disjoint."""
     rng = random.Random(f"{count}:{seed}")
@@ -49,7 +62,7 @@ def derive(names: tuple[str, ...], count: int, seed: int) -> list[GeneratedProgr
         name = names[rng.randrange(len(names))]
         low, high = GENERATORS[name].parts
         programs.append(build(name, [part_seed(rng) for _ in range(rng.randint(low, high))]))
-    return programs
+    return Batch(programs, count, seed)
 
 
 def batch_strategy(names: tuple[str, ...], size: int) -> st.SearchStrategy:

@@ -16,10 +16,12 @@ from typing import Callable, Optional
 
 from pyconform.implementation import Implementation
 
+from pyconform.fuzz import quiet
 from pyconform.fuzz.corpus import CorpusIndex, atomic_write
 from pyconform.fuzz.divergence import Divergence
 from pyconform.fuzz.engine import BlockState, EngineConfig, Worker, work
 from pyconform.fuzz.generated import GeneratedProgram
+from pyconform.fuzz.reducer import describe
 from pyconform.fuzz.shard import WHOLE, Shard, block_count
 
 SHARD_SIZE = 500  # programs per Hypothesis run: several batches, so its start-up cost is small
@@ -45,6 +47,12 @@ class Tally:
     feature_hits: Counter = field(default_factory=Counter)
     generator_hits: Counter = field(default_factory=Counter)
     divergences: list[dict] = field(default_factory=list)
+    # Divergences found but not saved (disk full, ...): id, candidate, reason and the program
+    # itself, so the summary loses nothing; and how often the resume state could not be written.
+    save_failures: list[dict] = field(default_factory=list)
+    state_save_failures: int = 0
+    state_save_error: str = ""
+    warnings: Counter = field(default_factory=Counter)  # kind -> count (fuzz/quiet.py), never printed live
     reference: dict = field(default_factory=dict)  # ImplementationInfo.to_dict() of the reference
 
 
@@ -84,12 +92,17 @@ class Campaign:
             return {}
 
     def _save_state(self) -> None:
+        """Called with the lock held. A failed write costs only resumability: counted, not raised."""
         if self.out is None:
             return
-        self.out.mkdir(parents=True, exist_ok=True)
         self.state[self.state_key] = sorted(self.completed)
         self.state[BLOCKS_PREFIX + self.state_key] = dict(sorted(self.block_digests.items(), key=lambda kv: int(kv[0])))
-        atomic_write(self.out / STATE_FILE, json.dumps(self.state, indent=1) + "\n")
+        try:
+            self.out.mkdir(parents=True, exist_ok=True)
+            atomic_write(self.out / STATE_FILE, json.dumps(self.state, indent=1) + "\n")
+        except Exception as exc:  # noqa: BLE001 - disk full, directory gone, ...
+            self.tally.state_save_failures += 1
+            self.tally.state_save_error = describe(exc)
 
     # -- the shard queue ------------------------------------------------------
     def next_shard(self) -> Optional[tuple[int, int]]:
@@ -172,8 +185,20 @@ class Campaign:
             self._record(divergence, str(entry.path or ""), entry.signature)
 
     def divergence(self, divergence: Divergence) -> None:
-        path, _new = self.index.save(divergence, self.reference_spec, self._spec_of(divergence))
+        """Save and record one divergence; a failure to save is recorded, never raised."""
+        try:
+            path, _new = self.index.save(divergence, self.reference_spec, self._spec_of(divergence))
+        except Exception as exc:  # noqa: BLE001 - disk full, directory gone, an unrenderable value, ...
+            path = None
+            self._save_failed(divergence, describe(exc))
         self._record(divergence, str(path) if path else "", divergence.signature)
+
+    def _save_failed(self, divergence: Divergence, reason: str) -> None:
+        with self.lock:
+            self.tally.save_failures.append({
+                "id": divergence.id, "candidate": self._spec_of(divergence), "reason": reason,
+                "kinds": list(divergence.kinds), "unreduced": divergence.unreduced,
+                "program": divergence.program.source})
 
     def _record(self, divergence: Divergence, path: str, signature: str) -> None:
         with self.lock:
@@ -200,7 +225,12 @@ class Campaign:
                 impl.close()
 
     def run(self, first: Optional[list[Implementation]] = None) -> Tally:
-        """Blocks until done; Ctrl-C stops the workers and still returns the tally."""
+        """Blocks until done; Ctrl-C stops the workers and still returns the tally. Warnings
+        are counted into the tally, not printed (the output is the display and the summary)."""
+        with quiet.collected(self.tally.warnings):
+            return self._run(first)
+
+    def _run(self, first: Optional[list[Implementation]]) -> Tally:
         sets = [first] if first else []
         while len(sets) < self.jobs:
             sets.append([self.open_impl(spec) for spec in (self.reference_spec, *self.candidate_specs)])
@@ -220,9 +250,9 @@ class Campaign:
             self.stop.set()
             for thread in threads:
                 thread.join(timeout=15)
+        self.tally.divergences.sort(key=lambda d: (d["candidate"], d["id"]))  # complete even when raising
         if self.errors and not self.interrupted:
             raise self.errors[0]
-        self.tally.divergences.sort(key=lambda d: (d["candidate"], d["id"]))
         return self.tally
 
     @property

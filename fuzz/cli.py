@@ -1,7 +1,9 @@
 """`pyconform fuzz`, `pyconform reduce` and `pyconform corpus merge`."""
 from __future__ import annotations
 
+import os
 import sys
+import traceback
 from pathlib import Path
 
 import click
@@ -48,6 +50,7 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
     are reduced, deduplicated and saved under --out as corpus entries."""
     from pyconform.fuzz.campaign import Budget, Campaign
     from pyconform.fuzz.engine import EngineConfig
+    from pyconform.fuzz.reducer import describe
     from pyconform.fuzz.report import LiveDisplay, render_json, render_text
 
     if budget is not None and programs is not None:
@@ -89,11 +92,12 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
     campaign = Campaign(config, reference, list(candidates), open_impl,
                         Budget(programs, budget), jobs, out, on_event=display.update, shard=shard)
     display.campaign = campaign
+    failure = None
     with display:
         try:
             tally = campaign.run(first)
-        except ImplementationError as exc:
-            die(str(exc))
+        except Exception as exc:  # noqa: BLE001 - an implementation lost for good, or a harness bug
+            tally, failure = campaign.tally, exc
     seconds = campaign.seconds
     text = render_text(tally, seed, seconds, campaign.interrupted)
     if fmt == "json":
@@ -101,6 +105,11 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
         click.echo(text, err=True, nl=False)
     else:
         write_output(text, output)
+    if failure is not None:  # what was found is in the summary above; then one line, exit 2
+        if os.environ.get("PYCONFORM_FUZZ_DEBUG"):
+            traceback.print_exception(failure)
+        die(str(failure) if isinstance(failure, ImplementationError) else
+            f"the campaign stopped on an internal error: {describe(failure)} (PYCONFORM_FUZZ_DEBUG=1 shows where)")
     sys.exit(EXIT_UNEXPECTED if tally.divergences else EXIT_OK)
 
 
@@ -111,7 +120,8 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
 @click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the reduced program here.")
 @click.option("--compare", type=click.Choice(["outcomes", "messages"]), default="outcomes", show_default=True)
 def reduce(file, reference, candidate, output, compare) -> None:
-    """Shrink FILE to a small program with the same kind of divergence (pysource-minimize)."""
+    """Shrink FILE to a small program with the same kind of divergence (pysource-minimize, or
+    text delta debugging when the host cannot parse it)."""
     from pyconform.fuzz.reducer import NoDivergence, reduce_source
 
     from pyconform.fuzz.gen_mutate import strip_metadata
@@ -125,8 +135,10 @@ def reduce(file, reference, candidate, output, compare) -> None:
     finally:
         ref.close()
         cand.close()
+    how = f"by {result.reducer}" + (f" ({result.fallback})" if result.fallback else "") if result.minimized \
+        else "the reducers could not shrink it"
     click.echo(f"reduced {result.before} -> {result.after} lines ({', '.join(result.kinds)}); "
-               f"{result.checks} runs{'' if result.minimized else '; the reducer could not shrink it'}",
+               f"{result.checks} runs, {how}" + (f"; stopped early: {result.stopped}" if result.stopped else ""),
                err=True)
     write_output(result.source, output)
     sys.exit(EXIT_OK)

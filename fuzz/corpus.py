@@ -81,6 +81,8 @@ def render_entry(div: Divergence, reference_spec: str, candidate_spec: str) -> s
             "[provenance]", f"generator = {json.dumps(div.program.generator)}",
             f"seed = {div.seed}", f"shard = {div.shard}", f"signature = {json.dumps(div.signature)}",
             f"key = {json.dumps(div.key)}", f"kinds = {toml_value(list(div.kinds))}",
+            *([f"reducer = {json.dumps(div.reducer)}"] if div.reducer else []),
+            *([f"unreduced = {json.dumps(div.unreduced)}"] if div.unreduced else []),
             f"reference = {toml_value({'spec': reference_spec, **div.reference.to_dict()})}",
             f"candidate = {toml_value({'spec': candidate_spec, **div.candidate.to_dict()})}",
             f"reference_outcome = {toml_value(outcome_table(div.reference_outcome))}",
@@ -93,9 +95,21 @@ def render_entry(div: Divergence, reference_spec: str, candidate_spec: str) -> s
 
 
 def atomic_write(path: Path, text: str) -> None:
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}-{threading.get_ident()}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    """Write PATH whole or not at all (a full disk leaves no temporary file behind). A
+    directory that vanished (deleted mid-campaign) is created again, once."""
+    for attempt in (1, 2):
+        tmp = path.with_name(f".{path.name}.tmp{os.getpid()}-{threading.get_ident()}")
+        try:
+            tmp.write_text(text, encoding="utf-8")
+            os.replace(tmp, path)
+            return
+        except FileNotFoundError:
+            if attempt == 2:
+                raise
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except BaseException:
+            tmp.unlink(missing_ok=True)
+            raise
 
 
 @dataclass(frozen=True)
@@ -153,9 +167,14 @@ class CorpusIndex:
             if self.root is None:
                 self._remember(Entry(None, div.signature, div.key, digest(div.program.source)))
                 return None, True
-            self.root.mkdir(parents=True, exist_ok=True)
             path = self.root / f"{div.id}.py"
-            atomic_write(path, render_entry(div, reference_spec, candidate_spec))
+            try:
+                self.root.mkdir(parents=True, exist_ok=True)
+                atomic_write(path, render_entry(div, reference_spec, candidate_spec))
+            except BaseException:
+                # Known for this run all the same, so its kind is not reduced again and again.
+                self._remember(Entry(None, div.signature, div.key, digest(div.program.source)))
+                raise
             self._remember(Entry(path, div.signature, div.key, digest(div.program.source)))
             return path, True
 

@@ -49,6 +49,8 @@ class Divergence:
     differences: tuple[Difference, ...]
     seed: int = 0
     shard: int = 0
+    reducer: str = ""  # what reduced the program: pysource-minimize, text ("" when nothing did)
+    unreduced: str = ""  # why it is not (fully) reduced: an error, or the campaign stopping
 
     @property
     def kinds(self) -> tuple[str, ...]:
@@ -75,4 +77,5 @@ class Divergence:
         return {"id": self.id, "path": path or "", "generator": self.program.generator,
                 "features": list(self.program.features), "candidate": candidate_spec,
                 "reference_outcome": self.reference_outcome.to_dict(),
-                "candidate_outcome": self.candidate_outcome.to_dict()}
+                "candidate_outcome": self.candidate_outcome.to_dict(),
+                "reducer": self.reducer, "unreduced": self.unreduced}

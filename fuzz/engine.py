@@ -14,7 +14,7 @@ import time
 import traceback
 import unittest
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from threading import Event
 from typing import Callable, Optional, Protocol
 
@@ -72,7 +72,8 @@ class EngineConfig:
     database: DatabaseSpec = None  # a directory, or a redis:// URL (fuzz/database.py)
     shrink_calls: int = 300  # program runs allowed while shrinking one divergence
     shrink_seconds: float = 40.0
-    polish_checks: int = 150  # pysource-minimize runs after the Hypothesis shrink
+    polish_checks: int = 150  # reducer runs (pysource-minimize or text) after the Hypothesis shrink
+    polish_seconds: float = 60.0
     # Programs per Hypothesis example. Above 1 they are screened in one forked child per
     # implementation and only divergent ones re-run in their own fork (pyconform/screening.py).
     batch: int = 256
@@ -251,7 +252,8 @@ class Worker:
                 if state["known"]:
                     self.sink.seen_known(best)  # the campaign has it: nothing to reduce
                 else:
-                    self.sink.divergence(best if self.stop.is_set() else self.polish(best))
+                    self.sink.divergence(replace(best, unreduced="the campaign stopped before it was reduced")
+                                         if self.stop.is_set() else self.polish(best))
             if state["target"] is not None and not replay:
                 break
             state.update(target=None, best=None, calls=0, known=False)  # a replay's find does not end the shard
@@ -286,6 +288,8 @@ class Worker:
         found: dict[str, Divergence] = {}
 
         def still_diverges(program: GeneratedProgram) -> bool:
+            if self.stop.is_set():  # the campaign's budget is spent: keep what was found
+                return False
             for again in self.diverging(program, self.run_all(program), div.shard):
                 if again.candidate == div.candidate and again.key == div.key:
                     found[program.source] = again
@@ -296,26 +300,42 @@ class Worker:
         return found[smaller.source] if smaller is not None else div
 
     def polish(self, div: Divergence) -> Divergence:
-        """pysource-minimize after Hypothesis: it removes scaffolding a generator always emits."""
+        """The part-seed shrink, then pysource-minimize (or the text reducer when the host
+        cannot parse the program). Never raises: whatever fails, the divergence comes back
+        as far as it got, with the reason in `unreduced`, and the campaign goes on."""
+        from pyconform.fuzz.reducer import describe
+
+        try:
+            div = self.shrink_parts(div)
+        except Exception as exc:  # noqa: BLE001 - one divergence's reduction must not end a campaign
+            return replace(div, unreduced=f"the part-seed shrink failed: {describe(exc)}")
+        try:
+            return self._minimize(div)
+        except Exception as exc:  # noqa: BLE001
+            return replace(div, unreduced=f"reduction failed: {describe(exc)}")
+
+    def _minimize(self, div: Divergence) -> Divergence:
         from pyconform.fuzz.gen_grammar import inner_source, wrap
         from pyconform.fuzz.reducer import NoDivergence, reduce_source
 
         candidate = next(impl for impl in self.candidates if impl.info == div.candidate)
-        div = self.shrink_parts(div)
         try:
-            result = reduce_source(div.program.source, self.reference, candidate,
-                                   self.config.compare_messages, limit=self.config.polish_checks)
-        except NoDivergence:
-            return div  # not reproducible outside Hypothesis: keep what the shrink found
+            result = reduce_source(div.program.source, self.reference, candidate, self.config.compare_messages,
+                                   limit=self.config.polish_checks, seconds=self.config.polish_seconds,
+                                   halt=self.stop.is_set)
+        except NoDivergence:  # not reproducible outside Hypothesis: keep what the shrink found
+            return replace(div, unreduced="the divergence did not reproduce when re-run for reduction")
+        stopped = f"reduction stopped early: {result.stopped}" if result.stopped else \
+            "the campaign stopped during its reduction" if self.stop.is_set() else ""
         if size_of(result.source) >= div.program.size:
-            return div
+            return replace(div, unreduced=stopped)
         inner = inner_source(result.source) if div.program.generator == "grammar" else None
         program = (wrap(inner) if inner is not None else
                    GeneratedProgram.make(result.source, div.program.generator, timeout=div.program.timeout))
         for found in self.diverging(program, self.run_all(program), div.shard):
             if found.candidate == div.candidate and found.kinds == div.kinds:
-                return found
-        return div
+                return replace(found, reducer=result.reducer, unreduced=stopped)
+        return replace(div, unreduced="the reduced program did not reproduce the divergence")
 
 
 ShardSource = Callable[[], Optional[tuple[int, int]]]

@@ -38,6 +38,12 @@ def summary(tally: Tally, seed: int, seconds: float) -> dict:
         "divergences": list(tally.divergences),
         "reference": dict(tally.reference),
         "reference_version": tally.reference.get("version", ""),
+        # Never lost: a divergence not (fully) reduced is saved as far as it got, the reason
+        # in its entry's provenance; one not saved at all is here with its program text.
+        "unreduced": sum(bool(d.get("unreduced")) for d in tally.divergences),
+        "save_failures": list(tally.save_failures),
+        "state_save_failures": tally.state_save_failures,
+        "warnings": dict(sorted(tally.warnings.items())),
     }
 
 
@@ -69,6 +75,18 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> s
         lines.append(f"  {div['id']}  [{div['candidate']}]  reference {_kind(ref)} / candidate {_kind(cand)}")
         if div["path"]:
             lines.append(f"      {div['path']}")
+        if div.get("unreduced"):
+            lines.append(f"      not reduced: {div['unreduced']}")
+    if data["unreduced"]:
+        lines.append(f"{data['unreduced']} divergence(s) saved unreduced or part-reduced (reason in provenance)")
+    if data["save_failures"]:
+        lines.append(f"{len(data['save_failures'])} divergence(s) could not be saved (programs in the JSON "
+                     f"summary): {data['save_failures'][0]['reason']}")
+    if data["state_save_failures"]:
+        lines.append(f"the campaign state could not be written {data['state_save_failures']} time(s) "
+                     f"(resume will redo those shards): {tally.state_save_error}")
+    for kind, count in data["warnings"].items():
+        lines.append(f"warning during the campaign ({count}x): {kind}")
     return "\n".join(lines) + "\n"
 
 
