@@ -18,6 +18,7 @@ from pyconform.implementation import Implementation
 
 from pyconform.fuzz.corpus import CorpusIndex, atomic_write
 from pyconform.fuzz.divergence import Divergence
+from pyconform.fuzz.drift_log import DriftLog
 from pyconform.fuzz.engine import BlockState, EngineConfig, Worker, work
 from pyconform.fuzz.generated import GeneratedProgram
 from pyconform.fuzz.shard import WHOLE, Shard, block_count
@@ -46,6 +47,8 @@ class Tally:
     generator_hits: Counter = field(default_factory=Counter)
     divergences: list[dict] = field(default_factory=list)
     reference: dict = field(default_factory=dict)  # ImplementationInfo.to_dict() of the reference
+    drift: DriftLog = field(default_factory=DriftLog)  # measured version drift (never a divergence)
+    drift_references: list = field(default_factory=list)  # DriftReference.to_dict() of each one used
 
 
 class Campaign:
@@ -175,6 +178,10 @@ class Campaign:
         path, _new = self.index.save(divergence, self.reference_spec, self._spec_of(divergence))
         self._record(divergence, str(path) if path else "", divergence.signature)
 
+    def version_drift(self, program: GeneratedProgram, candidate, drifted) -> None:
+        if self.tally.drift.add(program, candidate, drifted):
+            self.on_event()
+
     def _record(self, divergence: Divergence, path: str, signature: str) -> None:
         with self.lock:
             if signature in self.seen_signatures:
@@ -205,6 +212,7 @@ class Campaign:
         while len(sets) < self.jobs:
             sets.append([self.open_impl(spec) for spec in (self.reference_spec, *self.candidate_specs)])
         self.tally.reference = sets[0][0].info.to_dict() if sets else {}
+        self.tally.drift_references = [ref.to_dict() for ref in self.config.drift_references]
         threads = [threading.Thread(target=self._worker_thread, args=(impls[0], impls[1:]), daemon=True)
                    for impls in sets]
         for thread in threads:

@@ -38,6 +38,8 @@ def summary(tally: Tally, seed: int, seconds: float) -> dict:
         "divergences": list(tally.divergences),
         "reference": dict(tally.reference),
         "reference_version": tally.reference.get("version", ""),
+        "drift": tally.drift.to_list(),
+        "drift_references": list(tally.drift_references),
     }
 
 
@@ -69,7 +71,24 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> s
         lines.append(f"  {div['id']}  [{div['candidate']}]  reference {_kind(ref)} / candidate {_kind(cand)}")
         if div["path"]:
             lines.append(f"      {div['path']}")
+    lines.extend(drift_lines(data))
     return "\n".join(lines) + "\n"
+
+
+def drift_lines(data: dict) -> list[str]:
+    """The version-drift section: differences the candidate's own CPython version shares."""
+    drift = data["drift"]
+    if not drift and not data["drift_references"]:
+        return []
+    used = ", ".join(f"CPython {r['version']} ({r['spec']})" for r in data["drift_references"]) or "none"
+    lines = [f"{len(drift)} version drift(s), {sum(d['occurrences'] for d in drift)} program(s), "
+             f"measured on {used}; not divergences"]
+    for entry in drift:
+        first = entry["program"].strip().splitlines()[:1] or [""]
+        more = " ..." if entry["program"].strip().count("\n") else ""
+        lines.append(f"  [{entry['candidate']}] {', '.join(entry['kinds'])} as in CPython {entry['version']} "
+                     f"({entry['occurrences']}x): {first[0][:80]}{more}")
+    return lines
 
 
 def _kind(outcome: dict) -> str:
