@@ -249,3 +249,17 @@ def test_pypy_the_two_39_programs_are_drift_not_divergences(tmp_path):
     assert statuses == ["drift", "drift", "fail"] and result.exit_code == 1
     alone = CliRunner().invoke(main, ["replay", *map(str, paths[:2]), "--impl", "pypy3", "--reference", CPY38.spec])
     assert alone.exit_code == 0 and "2 version drift" in alone.output, alone.output
+
+
+@needs_38_39
+def test_the_declared_table_agrees_with_the_measurement_on_walrus_displays():
+    """The table said sets and indexes both changed in 3.10; CPython 3.9 accepts the set form."""
+    accepts = ok("{7} 7\n")
+    with open_implementation(CPY38.spec) as cpython38, open_implementation(CPY39.spec) as cpython39:
+        set_form, index_form = Program("print({y := 7, 7}, y)\n"), Program("a = [1, 2]\nprint(a[i := 1], i)\n")
+        assert cpython38.run(set_form).kind() == "compile:SyntaxError" and cpython39.run(set_form).kind() == "ok"
+        assert cpython39.run(index_form).kind() == "compile:SyntaxError"  # the index form is 3.10's
+        table, _ = DriftMeasure().compare(set_form, cpython38.info, cpython38.run(set_form), CAND, accepts)
+        assert not table and "walrus-in-set" in table.drift_entries
+        table, _ = DriftMeasure().compare(index_form, cpython38.info, cpython38.run(index_form), CAND, ok("2 1\n"))
+        assert table and not table.drift_entries
