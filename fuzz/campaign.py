@@ -16,6 +16,7 @@ from typing import Callable, Optional
 
 from pyconform.implementation import Implementation
 
+from pyconform.fuzz.causes import Cause, CauseBook, divergence_cause
 from pyconform.fuzz.corpus import CorpusIndex, atomic_write
 from pyconform.fuzz.divergence import Divergence
 from pyconform.fuzz.drift_log import DriftLog
@@ -49,6 +50,7 @@ class Tally:
     reference: dict = field(default_factory=dict)  # ImplementationInfo.to_dict() of the reference
     drift: DriftLog = field(default_factory=DriftLog)  # measured version drift (never a divergence)
     drift_references: list = field(default_factory=list)  # DriftReference.to_dict() of each one used
+    causes: Optional[CauseBook] = None  # root causes: one divergence entry each (fuzz/causes.py)
 
 
 class Campaign:
@@ -63,7 +65,8 @@ class Campaign:
         self.stop = threading.Event()
         self.tally = Tally()
         self.index = CorpusIndex(out)
-        self.seen_signatures: set[str] = set()
+        self.causes = self.tally.causes = CauseBook(self.index)
+        self.seen_signatures: set[str] = set()  # causes listed in the summary so far
         self.started = time.monotonic()
         self.assigned = 0
         # Batches derive other programs from the same seed, so the batch size is part of the key.
@@ -165,29 +168,38 @@ class Campaign:
             return first
 
     def is_known(self, key: str) -> bool:
-        return self.index.knows_key(key) is not None
+        return self.index.knows_key(key) is not None or self.causes.knows_key(key)
 
     def seen_known(self, divergence: Divergence) -> None:
         with self.lock:
             self.tally.duplicates += 1
+        cause = self.causes.cause_for(divergence)
         entry = self.index.knows_key(divergence.key)
-        if entry is not None and entry.signature not in self.seen_signatures:
-            self._record(divergence, str(entry.path or ""), entry.signature)
+        path = self.causes.has_entry(cause) or (str(entry.path or "") if entry is not None else "")
+        self.causes.occurred(cause, divergence)
+        self._record(divergence, path, cause)
 
     def divergence(self, divergence: Divergence) -> None:
-        path, _new = self.index.save(divergence, self.reference_spec, self._spec_of(divergence))
-        self._record(divergence, str(path) if path else "", divergence.signature)
+        """A reduced new kind: a new corpus entry only when its root cause has none yet."""
+        cause = divergence_cause(divergence)
+        path = self.causes.has_entry(cause)
+        if path is None:
+            saved, _new = self.index.save(divergence, self.reference_spec, self._spec_of(divergence))
+            path = str(saved) if saved else ""
+        self.causes.occurred(cause, divergence, path or None)
+        self._record(divergence, path, cause)
 
     def version_drift(self, program: GeneratedProgram, candidate, drifted) -> None:
         if self.tally.drift.add(program, candidate, drifted):
             self.on_event()
 
-    def _record(self, divergence: Divergence, path: str, signature: str) -> None:
+    def _record(self, divergence: Divergence, path: str, cause: Cause) -> None:
         with self.lock:
-            if signature in self.seen_signatures:
+            if cause.key in self.seen_signatures:
                 return
-            self.seen_signatures.add(signature)
-            self.tally.divergences.append(divergence.summary(path, self._spec_of(divergence)))
+            self.seen_signatures.add(cause.key)
+            self.tally.divergences.append({**divergence.summary(path, self._spec_of(divergence)),
+                                           "cause": cause.key, "anchor": cause.anchor})
         self.on_event()
 
     def _spec_of(self, divergence: Divergence) -> str:
@@ -228,6 +240,7 @@ class Campaign:
             self.stop.set()
             for thread in threads:
                 thread.join(timeout=15)
+        self.causes.save()
         if self.errors and not self.interrupted:
             raise self.errors[0]
         self.tally.divergences.sort(key=lambda d: (d["candidate"], d["id"]))

@@ -35,7 +35,9 @@ def summary(tally: Tally, seed: int, seconds: float) -> dict:
         "seconds": round(seconds, 3),
         "programs_per_second": round(tally.programs / seconds, 2) if seconds > 0 else 0.0,
         "feature_hits": dict(sorted(tally.feature_hits.items())),
-        "divergences": list(tally.divergences),
+        # One entry per root cause, with its occurrences and the seed:shard pairs that hit it.
+        "divergences": [{**d, **(tally.causes.stats(d.get("cause", "")) if tally.causes else {})}
+                        for d in tally.divergences],
         "reference": dict(tally.reference),
         "reference_version": tally.reference.get("version", ""),
         "drift": tally.drift.to_list(),
@@ -64,11 +66,15 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> s
         lines.append(f"{tally.rechecked} screened divergence(s) re-run in their own forks, "
                      f"{tally.artefacts} of them screening artefacts (dropped)")
     lines.append(f"{tally.harness_errors} harness error(s)")
-    lines.append(f"{len(data['divergences'])} divergence(s)"
+    lines.append(f"{len(data['divergences'])} divergence(s), one per root cause"
                  + (f", {tally.duplicates} more occurrence(s) of known ones" if tally.duplicates else ""))
     for div in data["divergences"]:
         ref, cand = div["reference_outcome"], div["candidate_outcome"]
         lines.append(f"  {div['id']}  [{div['candidate']}]  reference {_kind(ref)} / candidate {_kind(cand)}")
+        if div.get("anchor"):
+            seeds = div.get("seeds", [])
+            lines.append(f"      cause: {div['anchor']}  ({div.get('occurrences', 0)}x; seed:shard "
+                         f"{', '.join(seeds[:8])}{' ...' if len(seeds) > 8 else ''})")
         if div["path"]:
             lines.append(f"      {div['path']}")
     lines.extend(drift_lines(data))
