@@ -92,6 +92,12 @@ def module_missing(source: str, shard: int) -> Divergence:
                       [Difference("phase", "ok", "run:ModuleNotFoundError")], shard)
 
 
+def spwd_missing(shard: int) -> Divergence:
+    return divergence("import spwd\nprint(1)\n", Outcome("ok", stdout="1\n"),
+                      Outcome("run", exception=ExceptionInfo("ModuleNotFoundError")),
+                      [Difference("phase", "ok", "run:ModuleNotFoundError"), Difference("stdout", "1\n", "")], shard)
+
+
 def campaign(out: Path) -> Campaign:
     return Campaign(EngineConfig(generators=("mutate",)), "python3.8", ["pypy3"], lambda spec: None,
                     Budget(programs=1), 1, out)
@@ -101,7 +107,7 @@ def test_a_campaign_saves_one_entry_per_cause_with_occurrences_and_seeds(tmp_pat
     out = tmp_path / "out"
     run = campaign(out)
     run.divergence(module_missing("import nis\n", 0))
-    run.divergence(module_missing("import spwd\n", 3))  # another key? same cause: no new entry
+    run.divergence(spwd_missing(3))  # another signature (kinds), same cause: no new entry
     run.seen_known(module_missing("import nis\nx = 1\n", 7))
     run.divergence(divergence("divmod(x=0, y=0)\n", Outcome("run", exception=ExceptionInfo("TypeError")),
                               Outcome("run", exception=ExceptionInfo("ZeroDivisionError")),
@@ -129,10 +135,7 @@ def test_a_campaign_saves_one_entry_per_cause_with_occurrences_and_seeds(tmp_pat
 def test_the_book_reads_causes_of_existing_corpus_entries(tmp_path):
     index = CorpusIndex(tmp_path)
     index.save(module_missing("import nis\n", 0), "python3.8", "pypy3")
-    index.save(divergence("import spwd\nprint(1)\n", Outcome("ok", stdout="1\n"),
-                          Outcome("run", exception=ExceptionInfo("ModuleNotFoundError")),
-                          [Difference("phase", "ok", "run:ModuleNotFoundError"), Difference("stdout", "1\n", "")],
-                          1), "python3.8", "pypy3")  # another signature (kinds), so its own file
+    index.save(spwd_missing(1), "python3.8", "pypy3")  # another signature (kinds), so its own file
     assert len(list(tmp_path.glob("*.py"))) == 2
     book = CauseBook(CorpusIndex(tmp_path))
     assert [(r.cause.anchor, len(r.entries)) for r in book.records.values()] == [("module missing in candidate", 2)]
