@@ -186,7 +186,7 @@ class Campaign:
         if path is None:
             saved, _new = self.index.save(divergence, self.reference_spec, self._spec_of(divergence))
             path = str(saved) if saved else ""
-        self.causes.occurred(cause, divergence, path or None)
+        self.causes.occurred(cause, divergence, path or None, reduced=True)
         self._record(divergence, path, cause)
 
     def version_drift(self, program: GeneratedProgram, candidate, drifted) -> None:

@@ -42,6 +42,7 @@ IMPORT_ERRORS = ("ModuleNotFoundError", "ImportError")
 BUILTIN_NAMES = frozenset(dir(builtins)) - {"print"}
 LITERALS = (ast.Constant, ast.List, ast.Tuple, ast.Set, ast.Dict, ast.JoinedStr)
 SHAPE_LIMIT = 160  # characters of a shape kept readable in the anchor (the key hashes all of it)
+EXAMPLES = 12  # reduced programs kept per cause in causes.json (to check a cause is one bug)
 
 
 @dataclass(frozen=True)
@@ -239,6 +240,7 @@ class CauseRecord:
     seeds: set[str] = field(default_factory=set)  # "seed:shard" of this run's occurrences
     prior_occurrences: int = 0  # earlier runs into the same --out (causes.json)
     prior_seeds: set[str] = field(default_factory=set)
+    examples: list[dict] = field(default_factory=list)  # reduced programs that were given this cause
 
     def stats(self) -> dict:
         return {"cause": self.cause.key, "anchor": self.cause.anchor, "occurrences": self.occurrences,
@@ -248,7 +250,7 @@ class CauseRecord:
         return {"anchor": self.cause.anchor, "candidate": self.cause.candidate, "entries": self.entries,
                 "keys": sorted(self.keys), "kinds": sorted(self.kinds),
                 "occurrences": self.prior_occurrences + self.occurrences,
-                "seeds": sorted(self.prior_seeds | self.seeds, key=_seed_order)}
+                "seeds": sorted(self.prior_seeds | self.seeds, key=_seed_order), "examples": self.examples}
 
 
 def _seed_order(text: str) -> tuple:
@@ -302,6 +304,7 @@ class CauseBook:
             if record is not None and isinstance(data, dict):
                 record.prior_occurrences = int(data.get("occurrences", 0))
                 record.prior_seeds = set(map(str, data.get("seeds", [])))
+                record.examples = [e for e in data.get("examples", []) if isinstance(e, dict)][:EXAMPLES]
                 for k in data.get("keys", []):
                     record.keys.add(str(k))
                     self.by_key.setdefault(str(k), key)
@@ -329,9 +332,13 @@ class CauseBook:
                 return self.records[known].cause
         return divergence_cause(div)
 
-    def occurred(self, cause: Cause, div: Divergence, entry: Optional[str] = None) -> CauseRecord:
+    def occurred(self, cause: Cause, div: Divergence, entry: Optional[str] = None,
+                 reduced: bool = False) -> CauseRecord:
         with self.lock:
             record = self._record(cause)
+            if reduced and len(record.examples) < EXAMPLES:
+                record.examples.append({"program": div.program.source, "signature": div.signature,
+                                        "kinds": list(div.kinds), "seed": f"{div.seed}:{div.shard}"})
             if entry and entry not in record.entries:
                 record.entries.append(entry)
             record.keys.add(div.key)
