@@ -139,3 +139,31 @@ def test_the_book_reads_causes_of_existing_corpus_entries(tmp_path):
     assert len(list(tmp_path.glob("*.py"))) == 2
     book = CauseBook(CorpusIndex(tmp_path))
     assert [(r.cause.anchor, len(r.entries)) for r in book.records.values()] == [("module missing in candidate", 2)]
+
+
+def test_the_causes_benchmark_scores_against_labels(tmp_path):
+    from bench.causes import load_labels, score, template
+
+    def example(program: str, signature: str) -> dict:
+        return {"program": program, "signature": signature, "kinds": ["stdout"], "seed": "0:0"}
+
+    causes = {"a": {"anchor": "api parser.expr", "entries": ["x.py"],
+                    "examples": [example("import parser\n", "s1"), example("import parser\nprint()\n", "s2")]},
+              "b": {"anchor": "shape X", "entries": ["y.py"], "examples": [example("print({1, 0})\n", "s3")]},
+              "c": {"anchor": "shape Y", "entries": ["z.py"],
+                    "examples": [example("print({2, 0})\n", "s4"), example("import nis\n", "s5")]}}
+    (tmp_path / CAUSES_FILE).write_text(json.dumps(causes))
+    labels = tmp_path / "labels.toml"
+    labels.write_text("[[program]]\nlabel = 'parser'\nprogram = '''\nimport parser\n'''\n"
+                      "[[program]]\nlabel = 'parser'\nprogram = '''\nimport parser\nprint()  \n'''\n"
+                      "[[program]]\nlabel = 'set-order'\nprogram = \"print({1, 0})\"\n"
+                      "[[program]]\nlabel = 'set-order'\nprogram = \"print({2, 0})\"\n")
+    result = score(tmp_path, load_labels(labels))
+    assert (result["entries"], result["distinct_causes"], result["entries_per_cause"]) == (3, 2, 1.5)
+    assert result["signature_entries"] == 4 and result["signature_entries_per_cause"] == 2.0
+    assert [u["program"] for u in result["unlabelled"]] == ["import nis\n"]
+    assert "label = \"\"" in template(result["unlabelled"]) and "import nis" in template(result["unlabelled"])
+    labels.write_text(labels.read_text() + "[[program]]\nlabel = 'module-missing'\nprogram = 'import nis'\n")
+    result = score(tmp_path, load_labels(labels))
+    assert result["over_merged"] == [{"anchor": "shape Y", "labels": ["module-missing", "set-order"]}]
+    assert result["unlabelled"] == [] and result["distinct_causes"] == 3
