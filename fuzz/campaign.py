@@ -17,13 +17,16 @@ from typing import Callable, Optional
 from pyconform.implementation import Implementation
 
 from pyconform.fuzz import quiet
+from pyconform.fuzz.causes import Cause, CauseBook, divergence_cause
 from pyconform.fuzz.corpus import CorpusIndex, atomic_write
 from pyconform.fuzz.divergence import Divergence
+from pyconform.fuzz.drift_log import DriftLog
 from pyconform.fuzz.engine import BlockState, EngineConfig, Worker, work
 from pyconform.fuzz.generated import GeneratedProgram
 from pyconform.fuzz.reducer import describe
 from pyconform.fuzz.shard import WHOLE, Shard, block_count
 
+CAUSES_NOTE = "causes.json"
 SHARD_SIZE = 500  # programs per Hypothesis run: several batches, so its start-up cost is small
 STATE_FILE = "campaign-state.json"
 BLOCKS_PREFIX = "blocks|"  # state key of the per-block program digests
@@ -54,6 +57,9 @@ class Tally:
     state_save_error: str = ""
     warnings: Counter = field(default_factory=Counter)  # kind -> count (fuzz/quiet.py), never printed live
     reference: dict = field(default_factory=dict)  # ImplementationInfo.to_dict() of the reference
+    drift: DriftLog = field(default_factory=DriftLog)  # measured version drift (never a divergence)
+    drift_references: list = field(default_factory=list)  # DriftReference.to_dict() of each one used
+    causes: Optional[CauseBook] = None  # root causes: one divergence entry each (fuzz/causes.py)
 
 
 class Campaign:
@@ -68,7 +74,8 @@ class Campaign:
         self.stop = threading.Event()
         self.tally = Tally()
         self.index = CorpusIndex(out)
-        self.seen_signatures: set[str] = set()
+        self.causes = self.tally.causes = CauseBook(self.index)
+        self.seen_signatures: set[str] = set()  # causes listed in the summary so far
         self.started = time.monotonic()
         self.assigned = 0
         # Batches derive other programs from the same seed, so the batch size is part of the key.
@@ -175,23 +182,31 @@ class Campaign:
             return first
 
     def is_known(self, key: str) -> bool:
-        return self.index.knows_key(key) is not None
+        return self.index.knows_key(key) is not None or self.causes.knows_key(key)
 
     def seen_known(self, divergence: Divergence) -> None:
         with self.lock:
             self.tally.duplicates += 1
+        cause = self.causes.cause_for(divergence)
         entry = self.index.knows_key(divergence.key)
-        if entry is not None and entry.signature not in self.seen_signatures:
-            self._record(divergence, str(entry.path or ""), entry.signature)
+        path = self.causes.has_entry(cause) or (str(entry.path or "") if entry is not None else "")
+        self.causes.occurred(cause, divergence)
+        self._record(divergence, path, cause)
 
     def divergence(self, divergence: Divergence) -> None:
-        """Save and record one divergence; a failure to save is recorded, never raised."""
-        try:
-            path, _new = self.index.save(divergence, self.reference_spec, self._spec_of(divergence))
-        except Exception as exc:  # noqa: BLE001 - disk full, directory gone, an unrenderable value, ...
-            path = None
-            self._save_failed(divergence, describe(exc))
-        self._record(divergence, str(path) if path else "", divergence.signature)
+        """A reduced new kind: a new corpus entry only when its root cause has none yet; a
+        failure to save is recorded, never raised."""
+        cause = divergence_cause(divergence)
+        path = self.causes.has_entry(cause)
+        if path is None:
+            try:
+                saved, _new = self.index.save(divergence, self.reference_spec, self._spec_of(divergence))
+            except Exception as exc:  # noqa: BLE001 - disk full, directory gone, an unrenderable value, ...
+                saved = None
+                self._save_failed(divergence, describe(exc))
+            path = str(saved) if saved else ""
+        self.causes.occurred(cause, divergence, path or None, reduced=True)
+        self._record(divergence, path, cause)
 
     def _save_failed(self, divergence: Divergence, reason: str) -> None:
         with self.lock:
@@ -200,12 +215,17 @@ class Campaign:
                 "kinds": list(divergence.kinds), "unreduced": divergence.unreduced,
                 "program": divergence.program.source})
 
-    def _record(self, divergence: Divergence, path: str, signature: str) -> None:
+    def version_drift(self, program: GeneratedProgram, candidate, drifted) -> None:
+        if self.tally.drift.add(program, candidate, drifted):
+            self.on_event()
+
+    def _record(self, divergence: Divergence, path: str, cause: Cause) -> None:
         with self.lock:
-            if signature in self.seen_signatures:
+            if cause.key in self.seen_signatures:
                 return
-            self.seen_signatures.add(signature)
-            self.tally.divergences.append(divergence.summary(path, self._spec_of(divergence)))
+            self.seen_signatures.add(cause.key)
+            self.tally.divergences.append({**divergence.summary(path, self._spec_of(divergence)),
+                                           "cause": cause.key, "anchor": cause.anchor})
         self.on_event()
 
     def _spec_of(self, divergence: Divergence) -> str:
@@ -235,6 +255,7 @@ class Campaign:
         while len(sets) < self.jobs:
             sets.append([self.open_impl(spec) for spec in (self.reference_spec, *self.candidate_specs)])
         self.tally.reference = sets[0][0].info.to_dict() if sets else {}
+        self.tally.drift_references = [ref.to_dict() for ref in self.config.drift_references]
         threads = [threading.Thread(target=self._worker_thread, args=(impls[0], impls[1:]), daemon=True)
                    for impls in sets]
         for thread in threads:
@@ -251,6 +272,11 @@ class Campaign:
             for thread in threads:
                 thread.join(timeout=15)
         self.tally.divergences.sort(key=lambda d: (d["candidate"], d["id"]))  # complete even when raising
+        try:
+            self.causes.save()
+        except OSError as exc:  # causes.json is a by-product: the summary still lists every cause
+            self.tally.state_save_failures += 1
+            self.tally.state_save_error = f"{CAUSES_NOTE}: {describe(exc)}"
         if self.errors and not self.interrupted:
             raise self.errors[0]
         return self.tally

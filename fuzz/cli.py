@@ -44,8 +44,12 @@ DEFAULT_PROGRAMS = 500
 @click.option("--batch", type=click.IntRange(1, 1024), default=256, show_default=True,
               help="Up to N programs per Hypothesis example, screened in one forked child; divergent "
                    "ones are re-run in their own fork. 1: one program per example, a fork each.")
+@click.option("--drift-reference", "drift_options", multiple=True, metavar="VERSION=PATH",
+              help="A CPython of a candidate's later language version (repeatable, e.g. 3.9=/usr/bin/python3.9): "
+                   "differences it shares are version drift, not divergences. Found like `pyconform impls` "
+                   "when not given; 'off': use only the declared drift table.")
 def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, database, db_url, shard_text,
-         fmt, output, compare, isolation, batch) -> None:
+         fmt, output, compare, isolation, batch, drift_options) -> None:
     """Differential fuzzing: generated programs on a reference and candidates; divergences
     are reduced, deduplicated and saved under --out as corpus entries."""
     from pyconform.fuzz.campaign import Budget, Campaign
@@ -81,13 +85,13 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
         database = db_url
     if database is None and out is not None:
         database = out / "hypothesis-db"
-    config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database,
-                          batch=batch)
     def open_impl(spec: str):
         return ModelImplementation() if spec == MODEL else open_implementation(spec, isolation)
 
     first = [ModelImplementation() if spec == MODEL else open_or_die(spec, isolation)
              for spec in (reference, *candidates)]
+    config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database,
+                          batch=batch, drift_references=drift_references_or_die(drift_options, first))
     display = LiveDisplay(enabled=sys.stderr.isatty())
     campaign = Campaign(config, reference, list(candidates), open_impl,
                         Budget(programs, budget), jobs, out, on_event=display.update, shard=shard)
@@ -111,6 +115,21 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
         die(str(failure) if isinstance(failure, ImplementationError) else
             f"the campaign stopped on an internal error: {describe(failure)} (PYCONFORM_FUZZ_DEBUG=1 shows where)")
     sys.exit(EXIT_UNEXPECTED if tally.divergences else EXIT_OK)
+
+
+def drift_references_or_die(options, implementations) -> tuple:
+    """The drift references the candidates need (implementations[0] is the reference)."""
+    from pyconform.drift_reference import needs_measure, resolve
+
+    ref = implementations[0].info.language_version
+    versions = [impl.info.language_version for impl in implementations[1:]
+                if needs_measure(ref, impl.info.language_version)]
+    try:
+        return resolve(options, versions)
+    except ValueError as exc:
+        for impl in implementations:
+            impl.close()
+        die(str(exc))
 
 
 @main.command()

@@ -20,7 +20,7 @@ from typing import Callable, Optional, Protocol
 
 from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
 
-from pyconform.differ import compare
+from pyconform.drift_reference import DriftMeasure
 from pyconform.implementation import Implementation
 from pyconform.judge import mismatches
 from pyconform.outcome import Outcome
@@ -77,6 +77,8 @@ class EngineConfig:
     # Programs per Hypothesis example. Above 1 they are screened in one forked child per
     # implementation and only divergent ones re-run in their own fork (pyconform/screening.py).
     batch: int = 256
+    # CPythons of the candidates' later language versions (pyconform/drift_reference.py).
+    drift_references: tuple = ()
 
 
 class Sink(Protocol):
@@ -85,6 +87,7 @@ class Sink(Protocol):
     def program_done(self, program: GeneratedProgram, model_disagrees: bool) -> None: ...
     def harness_errors(self, count: int) -> None: ...
     def divergence(self, divergence: Divergence) -> None: ...
+    def version_drift(self, program: GeneratedProgram, candidate, drifted) -> None: ...
     def seen_known(self, divergence: Divergence) -> None: ...
     def is_known(self, key: str) -> bool: ...
 
@@ -108,9 +111,11 @@ class Worker:
         self.failure_classes: dict[str, type] = {}
         self.fatal: Optional[BaseException] = None
         self.blocks: dict[int, BlockState] = {}  # per block run by this worker
+        self.drift = DriftMeasure(config.drift_references)
 
     def close(self) -> None:
         self.pool.shutdown(wait=False)
+        self.drift.close()
 
     def give_models(self, programs: list[GeneratedProgram]) -> None:
         """`--reference model`: the expectations of exactly the programs about to run."""
@@ -153,11 +158,11 @@ class Worker:
     def diverging(self, program: GeneratedProgram, outcomes: list[Outcome], shard: int) -> list[Divergence]:
         ref_outcome, found = outcomes[0], []
         for impl, outcome in zip(self.candidates, outcomes[1:]):
-            comparison = compare(ref_outcome, outcome, compare_messages=self.config.compare_messages,
-                                 source=program.source,
-                                 reference_version=self.reference.info.language_version,
-                                 candidate_version=impl.info.language_version)
-            if comparison:
+            comparison, drifted = self.drift.compare(program.program(), self.reference.info, ref_outcome,
+                                                     impl.info, outcome, self.config.compare_messages)
+            if drifted is not None:  # the candidate's own CPython version does the same: not a divergence
+                self.sink_call("version_drift", program, impl.info, drifted)
+            elif comparison:
                 found.append(Divergence(program, impl.info, self.reference.info, ref_outcome, outcome,
                                         comparison.differences, self.config.seed, shard))
         return found

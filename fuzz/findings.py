@@ -29,21 +29,25 @@ def _program(entry: Entry) -> str:
     return text.split(BLOCK_END + "\n", 1)[-1]
 
 
-def finding_line(entry: Entry) -> str:
+def finding_line(entry: Entry, merged: MergedCampaign) -> str:
     prov = entry.provenance
     kinds = ", ".join(prov.get("kinds", [])) or "?"
-    return (f"`{entry.path.name if entry.path else entry.signature}`: {_who(prov.get('candidate') or {})} "
-            f"({kinds}); reference {_who(prov.get('reference') or {})}")
+    key = merged.cause_of(entry)
+    anchor = merged.anchors.get(key, "")
+    count = len(merged.causes.get(key, [entry]))
+    return (f"{_who(prov.get('candidate') or {})}: {anchor or kinds} "
+            f"(`{entry.path.name if entry.path else entry.signature}`"
+            f"{f', {count} entries' if count > 1 else ''}); reference {_who(prov.get('reference') or {})}")
 
 
 def step_summary(merged: MergedCampaign, title: str = "Fuzz campaign") -> str:
     """Markdown; empty when there is nothing new, so nothing is published."""
     if not merged.new:
         return ""
-    lines = [f"## {title}: {len(merged.new)} new finding(s)", "",
+    lines = [f"## {title}: {len(merged.new)} new root cause(s)", "",
              f"{merged.block_programs} programs in {sum(len(b) for b in merged.blocks.values())} blocks "
              f"from {merged.summaries} shard summaries; reference {', '.join(sorted(merged.references)) or '?'}.", ""]
-    lines += [f"- {finding_line(entry)}" for entry in merged.new]
+    lines += [f"- {finding_line(entry, merged)}" for entry in merged.new]
     if merged.conflicts:
         lines += ["", f"**{len(merged.conflicts)} block conflict(s)**: shards disagree about the programs of a "
                       "block (not one campaign, or a non-deterministic candidate)."]

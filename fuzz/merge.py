@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Iterable, Optional
 
 from pyconform.fuzz.campaign import BLOCKS_PREFIX, STATE_FILE
+from pyconform.fuzz.causes import entry_cause
 from pyconform.fuzz.corpus import CorpusIndex, Entry, atomic_write, merge as merge_entries, read_entry
 
 SUMMARY_SCHEMA = "pyconform-fuzz/1"
@@ -44,7 +45,12 @@ class MergedCampaign:
     references: set[str] = field(default_factory=set)
     unreadable: list[str] = field(default_factory=list)  # one line per file that could not be read
     entries: list[Entry] = field(default_factory=list)  # everything in OUT after the merge
-    new: list[Entry] = field(default_factory=list)  # ... of which --known did not hold
+    causes: dict[str, list[Entry]] = field(default_factory=dict)  # root cause key -> its entries
+    anchors: dict[str, str] = field(default_factory=dict)  # root cause key -> what it is (fuzz/causes.py)
+    new: list[Entry] = field(default_factory=list)  # one entry per cause --known did not hold
+
+    def cause_of(self, entry: Entry) -> str:
+        return next((key for key, entries in self.causes.items() if entry in entries), entry.signature)
 
     @property
     def block_programs(self) -> int:
@@ -53,7 +59,8 @@ class MergedCampaign:
     def to_dict(self) -> dict:
         return {
             "schema": MERGED_SCHEMA,
-            "entries": len(self.entries), "added": self.added, "duplicates_skipped": self.skipped,
+            "entries": len(self.entries), "causes": len(self.causes),
+            "added": self.added, "duplicates_skipped": self.skipped,
             "blocks": {key: len(blocks) for key, blocks in self.blocks.items()},
             "block_programs": self.block_programs,
             "conflicts": [{"state_key": c.state_key, "block": c.block,
@@ -64,7 +71,8 @@ class MergedCampaign:
             "feature_hits": dict(sorted(self.feature_hits.items())),
             "references": sorted(self.references),
             "unreadable": list(self.unreadable),
-            "new": [entry_line(e) for e in self.new],
+            "new": [{**entry_line(e), "cause": self.cause_of(e), "anchor": self.anchors.get(self.cause_of(e), ""),
+                     "entries_of_cause": len(self.causes.get(self.cause_of(e), [e]))} for e in self.new],
         }
 
 
@@ -143,8 +151,16 @@ def merge_campaign(sources: Iterable[Path], out: Path, known: Optional[Path] = N
     out.mkdir(parents=True, exist_ok=True)
     atomic_write(out / STATE_FILE, json.dumps(state, indent=1) + "\n")
     merged.entries = [e for e in (read_entry(p) for p in sorted(out.rglob("*.py"))) if e is not None]
+    for entry in merged.entries:
+        found = entry_cause(entry)
+        key, anchor = (found[0].key, found[0].anchor) if found else (entry.signature, "")
+        merged.causes.setdefault(key, []).append(entry)
+        merged.anchors.setdefault(key, anchor)
     if known is not None:
         index = CorpusIndex(known)
-        merged.new = [e for e in merged.entries
-                      if e.signature not in index.by_signature and e.content not in index.contents]
+        known_causes = {found[0].key for found in map(entry_cause, index.by_signature.values()) if found}
+        for key, entries in merged.causes.items():
+            fresh = [e for e in entries if e.signature not in index.by_signature and e.content not in index.contents]
+            if fresh and key not in known_causes:
+                merged.new.append(fresh[0])  # one per root cause: its first entry
     return merged

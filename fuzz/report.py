@@ -35,7 +35,9 @@ def summary(tally: Tally, seed: int, seconds: float) -> dict:
         "seconds": round(seconds, 3),
         "programs_per_second": round(tally.programs / seconds, 2) if seconds > 0 else 0.0,
         "feature_hits": dict(sorted(tally.feature_hits.items())),
-        "divergences": list(tally.divergences),
+        # One entry per root cause, with its occurrences and the seed:shard pairs that hit it.
+        "divergences": [{**d, **(tally.causes.stats(d.get("cause", "")) if tally.causes else {})}
+                        for d in tally.divergences],
         "reference": dict(tally.reference),
         "reference_version": tally.reference.get("version", ""),
         # Never lost: a divergence not (fully) reduced is saved as far as it got, the reason
@@ -44,6 +46,8 @@ def summary(tally: Tally, seed: int, seconds: float) -> dict:
         "save_failures": list(tally.save_failures),
         "state_save_failures": tally.state_save_failures,
         "warnings": dict(sorted(tally.warnings.items())),
+        "drift": tally.drift.to_list(),
+        "drift_references": list(tally.drift_references),
     }
 
 
@@ -68,11 +72,15 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> s
         lines.append(f"{tally.rechecked} screened divergence(s) re-run in their own forks, "
                      f"{tally.artefacts} of them screening artefacts (dropped)")
     lines.append(f"{tally.harness_errors} harness error(s)")
-    lines.append(f"{len(data['divergences'])} divergence(s)"
+    lines.append(f"{len(data['divergences'])} divergence(s), one per root cause"
                  + (f", {tally.duplicates} more occurrence(s) of known ones" if tally.duplicates else ""))
     for div in data["divergences"]:
         ref, cand = div["reference_outcome"], div["candidate_outcome"]
         lines.append(f"  {div['id']}  [{div['candidate']}]  reference {_kind(ref)} / candidate {_kind(cand)}")
+        if div.get("anchor"):
+            seeds = div.get("seeds", [])
+            lines.append(f"      cause: {div['anchor']}  ({div.get('occurrences', 0)}x; seed:shard "
+                         f"{', '.join(seeds[:8])}{' ...' if len(seeds) > 8 else ''})")
         if div["path"]:
             lines.append(f"      {div['path']}")
         if div.get("unreduced"):
@@ -87,7 +95,24 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> s
                      f"(resume will redo those shards): {tally.state_save_error}")
     for kind, count in data["warnings"].items():
         lines.append(f"warning during the campaign ({count}x): {kind}")
+    lines.extend(drift_lines(data))
     return "\n".join(lines) + "\n"
+
+
+def drift_lines(data: dict) -> list[str]:
+    """The version-drift section: differences the candidate's own CPython version shares."""
+    drift = data["drift"]
+    if not drift and not data["drift_references"]:
+        return []
+    used = ", ".join(f"CPython {r['version']} ({r['spec']})" for r in data["drift_references"]) or "none"
+    lines = [f"{len(drift)} version drift(s), {sum(d['occurrences'] for d in drift)} program(s), "
+             f"measured on {used}; not divergences"]
+    for entry in drift:
+        first = entry["program"].strip().splitlines()[:1] or [""]
+        more = " ..." if entry["program"].strip().count("\n") else ""
+        lines.append(f"  [{entry['candidate']}] {', '.join(entry['kinds'])} as in CPython {entry['version']} "
+                     f"({entry['occurrences']}x): {first[0][:80]}{more}")
+    return lines
 
 
 def _kind(outcome: dict) -> str:

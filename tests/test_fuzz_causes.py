@@ -1,0 +1,169 @@
+"""Root causes (fuzz/causes.py): divergences that are one bug share a cause, others do not;
+a campaign saves one corpus entry per cause and counts its occurrences and seeds."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from pyconform.differ import Difference
+from pyconform.implementation import ImplementationInfo
+from pyconform.outcome import ExceptionInfo, Outcome
+
+from pyconform.fuzz.campaign import Budget, Campaign
+from pyconform.fuzz.causes import CAUSES_FILE, CauseBook, anchor_of, cause_of
+from pyconform.fuzz.corpus import CorpusIndex
+from pyconform.fuzz.divergence import Divergence
+from pyconform.fuzz.engine import EngineConfig
+from pyconform.fuzz.generated import GeneratedProgram
+from pyconform.fuzz.report import render_text, summary
+
+REF = ImplementationInfo("python3.8", "cpython", (3, 8, 18))
+PYPY = ImplementationInfo("pypy3", "pypy", (3, 9, 16))
+
+
+def same(*cases) -> set[str]:
+    return {anchor_of(source, kinds) for source, kinds in cases}
+
+
+def test_one_library_bug_in_several_shapes_is_one_cause():
+    assert len(same(("import parser\neval(parser.expr('a').compile())\n", ["exception:NameError>TypeError"]),
+                    ("import parser\n0(parser.expr('2').compile(), parser.expr(''))\n",
+                     ["exception:SyntaxError>TypeError"]),
+                    ("import parser\nprint(parser.expr('2').compile())\n",
+                     ["phase:ok>run:TypeError", "stdout"]))) == 1
+
+
+def test_missing_modules_are_one_cause_and_extra_modules_another():
+    missing = same(("import nis\n", ["phase:ok>run:ModuleNotFoundError"]),
+                   ("import spwd\nprint()\n", ["phase:ok>run:ModuleNotFoundError", "stdout"]))
+    extra = same(("import macpath\n", ["phase:run:ModuleNotFoundError>ok"]))
+    assert len(missing) == 1 and len(extra) == 1 and missing != extra
+
+
+def test_keywords_to_positional_only_builtins_are_one_cause():
+    assert same(("divmod(x=0, y=0)\n", ["exception:TypeError>ZeroDivisionError"]),
+                ("{}.get(key=0)\n", ["phase:run:TypeError>ok"])) == {"builtin called with keywords"}
+    # ... but only where a TypeError is involved: otherwise the shape decides.
+    assert anchor_of("print(int('7', base=8))\n", ["stdout"]) != "builtin called with keywords"
+
+
+def test_keyword_names_and_apis_tell_library_causes_apart():
+    with_keyword = anchor_of("import ast\nast.parse('x', feature_version=0)\n", ["phase:ok>run:SyntaxError"])
+    assert with_keyword == "api ast.parse(feature_version)"
+    assert anchor_of("import ast\nprint(ast.dump(ast.parse('1')))\n", ["stdout"]) == "api ast.dump, ast.parse"
+    assert anchor_of("from inspect import signature\nprint(signature(len))\n", ["stdout"]) == "api inspect.signature"
+
+
+def test_syntax_causes_are_the_construct_and_where_it_sits():
+    index = anchor_of("print(a[i := 1], i)\n", ["phase:compile:SyntaxError>run:NameError"])
+    in_set = anchor_of("print({y := 3, 2}, y)\n", ["phase:compile:SyntaxError>ok", "stdout"])
+    assert index == "syntax NamedExpr in Subscript; compile>run"
+    assert in_set == "syntax NamedExpr in Set; compile>ok"
+    # Names and literals do not matter; the phase that changed does.
+    assert anchor_of("print(b[j := 'x'], j)\n", ["phase:compile:SyntaxError>run:NameError"]) == index
+    assert anchor_of("print(a[i := 1], i)\n", ["stdout"]) != index
+
+
+def test_shape_abstracts_identifiers_and_literals_only():
+    one = anchor_of("x = 1\nprint(x + 2)\n", ["stdout"])
+    assert anchor_of("total = 50\nprint(total + 9)\n", ["stdout"]) == one
+    assert anchor_of("x = 1\nprint(x * 2)\n", ["stdout"]) != one
+    assert anchor_of("x = 's'\nprint(x + 2)\n", ["stdout"]) != one  # the literal's type is kept
+    assert anchor_of("print({1, 0})\n", ["stdout"]) == anchor_of("print({7, 3})\n", ["stdout"])
+
+
+def test_a_program_the_host_cannot_parse_gets_a_token_shape():
+    found = anchor_of("print(f'{x!z}')\nprint(f'{y!z}')\n", ["phase:compile:SyntaxError>ok"])
+    assert found.startswith("shape ") and found.endswith("compile>ok")
+    assert found == anchor_of("print(f'{a!z}')\nprint(f'{b!z}')\n", ["phase:compile:SyntaxError>ok"])
+
+
+def test_the_candidate_is_part_of_the_cause():
+    assert cause_of("import nis\n", ["phase:ok>run:ModuleNotFoundError"], "pypy-3.9").key != \
+        cause_of("import nis\n", ["phase:ok>run:ModuleNotFoundError"], "brython-3.8").key
+
+
+def divergence(source: str, ref: Outcome, cand: Outcome, differences, shard: int) -> Divergence:
+    return Divergence(GeneratedProgram.make(source, "mutate"), PYPY, REF, ref, cand, tuple(differences), 5, shard)
+
+
+def module_missing(source: str, shard: int) -> Divergence:
+    return divergence(source, Outcome("ok"), Outcome("run", exception=ExceptionInfo("ModuleNotFoundError")),
+                      [Difference("phase", "ok", "run:ModuleNotFoundError")], shard)
+
+
+def spwd_missing(shard: int) -> Divergence:
+    return divergence("import spwd\nprint(1)\n", Outcome("ok", stdout="1\n"),
+                      Outcome("run", exception=ExceptionInfo("ModuleNotFoundError")),
+                      [Difference("phase", "ok", "run:ModuleNotFoundError"), Difference("stdout", "1\n", "")], shard)
+
+
+def campaign(out: Path) -> Campaign:
+    return Campaign(EngineConfig(generators=("mutate",)), "python3.8", ["pypy3"], lambda spec: None,
+                    Budget(programs=1), 1, out)
+
+
+def test_a_campaign_saves_one_entry_per_cause_with_occurrences_and_seeds(tmp_path):
+    out = tmp_path / "out"
+    run = campaign(out)
+    run.divergence(module_missing("import nis\n", 0))
+    run.divergence(spwd_missing(3))  # another signature (kinds), same cause: no new entry
+    run.seen_known(module_missing("import nis\nx = 1\n", 7))
+    run.divergence(divergence("divmod(x=0, y=0)\n", Outcome("run", exception=ExceptionInfo("TypeError")),
+                              Outcome("run", exception=ExceptionInfo("ZeroDivisionError")),
+                              [Difference("exception", "TypeError", "ZeroDivisionError")], 1))
+    run.causes.save()
+    assert len(list(out.glob("*.py"))) == 2
+    data = summary(run.tally, 5, 1.0)
+    by_anchor = {d["anchor"]: d for d in data["divergences"]}
+    assert set(by_anchor) == {"module missing in candidate", "builtin called with keywords"}
+    missing = by_anchor["module missing in candidate"]
+    assert missing["occurrences"] == 3 and missing["seeds"] == ["5:0", "5:3", "5:7"]
+    assert "cause: module missing in candidate  (3x; seed:shard 5:0, 5:3, 5:7)" in render_text(run.tally, 5, 1.0, False)
+    saved = json.loads((out / CAUSES_FILE).read_text())
+    assert sorted(v["occurrences"] for v in saved.values()) == [1, 3]
+    # A later run into the same directory knows the causes: no new entry, counts go on.
+    again = campaign(out)
+    again.divergence(module_missing("import crypt\n", 9))
+    again.causes.save()
+    assert len(list(out.glob("*.py"))) == 2
+    saved = json.loads((out / CAUSES_FILE).read_text())
+    record = next(v for v in saved.values() if v["anchor"] == "module missing in candidate")
+    assert record["occurrences"] == 4 and record["seeds"] == ["5:0", "5:3", "5:7", "5:9"]
+
+
+def test_the_book_reads_causes_of_existing_corpus_entries(tmp_path):
+    index = CorpusIndex(tmp_path)
+    index.save(module_missing("import nis\n", 0), "python3.8", "pypy3")
+    index.save(spwd_missing(1), "python3.8", "pypy3")  # another signature (kinds), so its own file
+    assert len(list(tmp_path.glob("*.py"))) == 2
+    book = CauseBook(CorpusIndex(tmp_path))
+    assert [(r.cause.anchor, len(r.entries)) for r in book.records.values()] == [("module missing in candidate", 2)]
+
+
+def test_the_causes_benchmark_scores_against_labels(tmp_path):
+    from bench.causes import load_labels, score, template
+
+    def example(program: str, signature: str) -> dict:
+        return {"program": program, "signature": signature, "kinds": ["stdout"], "seed": "0:0"}
+
+    causes = {"a": {"anchor": "api parser.expr", "entries": ["x.py"],
+                    "examples": [example("import parser\n", "s1"), example("import parser\nprint()\n", "s2")]},
+              "b": {"anchor": "shape X", "entries": ["y.py"], "examples": [example("print({1, 0})\n", "s3")]},
+              "c": {"anchor": "shape Y", "entries": ["z.py"],
+                    "examples": [example("print({2, 0})\n", "s4"), example("import nis\n", "s5")]}}
+    (tmp_path / CAUSES_FILE).write_text(json.dumps(causes))
+    labels = tmp_path / "labels.toml"
+    labels.write_text("[[program]]\nlabel = 'parser'\nprogram = '''\nimport parser\n'''\n"
+                      "[[program]]\nlabel = 'parser'\nprogram = '''\nimport parser\nprint()  \n'''\n"
+                      "[[program]]\nlabel = 'set-order'\nprogram = \"print({1, 0})\"\n"
+                      "[[program]]\nlabel = 'set-order'\nprogram = \"print({2, 0})\"\n")
+    result = score(tmp_path, load_labels(labels))
+    assert (result["entries"], result["distinct_causes"], result["entries_per_cause"]) == (3, 2, 1.5)
+    assert result["signature_entries"] == 4 and result["signature_entries_per_cause"] == 2.0
+    assert [u["program"] for u in result["unlabelled"]] == ["import nis\n"]
+    assert "label = \"\"" in template(result["unlabelled"]) and "import nis" in template(result["unlabelled"])
+    labels.write_text(labels.read_text() + "[[program]]\nlabel = 'module-missing'\nprogram = 'import nis'\n")
+    result = score(tmp_path, load_labels(labels))
+    assert result["over_merged"] == [{"anchor": "shape Y", "labels": ["module-missing", "set-order"]}]
+    assert result["unlabelled"] == [] and result["distinct_causes"] == 3
