@@ -40,11 +40,12 @@ def installed(tmp_path_factory) -> Path:
     site = Path(subprocess.check_output([str(venv / "bin" / "python"), "-c",
                                          "import sysconfig; print(sysconfig.get_path('purelib'))"], text=True,
                                         env=CLEAN_ENV).strip())
-    # After the venv's own site-packages: the installed wheel wins over any other pyconform.
-    (site / "zz_dependencies.pth").write_text(sysconfig.get_path("purelib") + "\n")
     done = subprocess.run([str(venv / "bin" / "python"), "-m", "pip", "install", "-q", "--no-deps", "--no-index",
                            str(wheel)], capture_output=True, text=True, env=CLEAN_ENV)
     assert done.returncode == 0, done.stderr
+    # Written after the install (pip would take this environment's pyconform as installed), and
+    # read after the venv's own site-packages: the installed wheel wins over any other pyconform.
+    (site / "zz_dependencies.pth").write_text(sysconfig.get_path("purelib") + "\n")
     return venv / "bin"
 
 
