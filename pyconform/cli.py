@@ -117,9 +117,17 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
 @main.command()
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path))
-def rules(fmt, suite_root) -> None:
+@click.option("--mutation-score", "mutation_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="A bench/mutation.py JSON: add each rule's mutants killed/total.")
+def rules(fmt, suite_root, mutation_file) -> None:
     """Catalogue coverage: each rule and the cases that test it (exit 1 if any is uncovered)."""
+    from pyconform.mutation_score import MutationScoreError, load_mutation_score
     from pyconform.rules import coverage
+
+    try:
+        scores = load_mutation_score(mutation_file) if mutation_file else None
+    except MutationScoreError as exc:
+        die(str(exc))
 
     suite = load_suite(suite_root)
     if suite.errors:
@@ -136,12 +144,14 @@ def rules(fmt, suite_root) -> None:
                "catalogue": [{"id": c.rule.id, "title": c.rule.title, "source": c.rule.source,
                               "observable": c.rule.observable, "reason": c.rule.reason,
                               "positive": list(c.positive), "negative": list(c.negative),
-                              "missing": c.missing} for c in table]}
+                              "missing": c.missing,
+                              **({"mutants": scores.get(c.rule.id, {}).get("text", "")} if scores else {})}
+                             for c in table]}
         click.echo(json.dumps(doc, indent=2))
     else:
         from pyconform.reports.rules_text import render_rules
 
-        click.echo(render_rules(table, len(suite.cases)), nl=False)
+        click.echo(render_rules(table, len(suite.cases), scores), nl=False)
         click.echo(f"{len(covered)}/{len(observable)} observable rules covered ({percent:.1f}%), "
                    f"{len(table) - len(observable)} not observable from Python, {len(suite.cases)} cases")
     sys.exit(EXIT_OK if len(covered) == len(observable) else EXIT_UNEXPECTED)

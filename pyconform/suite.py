@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Optional
 
 from pyconform.cases import Case, CaseError, load_cases
+from pyconform.features import suite_features, unknown_feature_refs
 from pyconform.rules import Rule, load_rules, unknown_rule_refs
 
 def packaged(name: str) -> Path:
@@ -31,6 +32,7 @@ def default_root() -> Path:
 class Suite:
     root: Path
     rules: dict[str, Rule] = field(default_factory=dict)
+    features: dict[str, str] = field(default_factory=dict)
     cases: list[Case] = field(default_factory=list)
     errors: list[CaseError] = field(default_factory=list)
 
@@ -65,4 +67,12 @@ def load_suite(root: Optional[Path] = None) -> Suite:
     suite.errors.extend(errors)
     if suite.rules:
         suite.errors.extend(unknown_rule_refs(suite.rules, suite.cases))
+    try:
+        catalogue = suite_features(suite.root)
+    except CaseError as exc:
+        suite.errors.append(exc)
+        catalogue = None
+    if catalogue is not None:  # a suite without features.toml keeps an open vocabulary
+        suite.features = catalogue
+        suite.errors.extend(unknown_feature_refs(catalogue, suite.cases))
     return suite

@@ -77,3 +77,40 @@ def test_whitespace_transform_is_what_we_think():
     assert drop_eq_spaces("f'{a = }, {a  =  !r}'") == "f'{a=}, {a=!r}'"
     assert drop_posonly("def f(a, b, /, c, *, d): pass") == "def f(a, b, c, *, d): pass"
     assert drop_eq_text("f'{x=} {y.z=:>4}'") == "f'{x} {y.z:>4}'"
+
+
+# ---- the mutation benchmark's operators (bench/mutants.py) ----
+from bench.mutants import OPERATORS, walrus_comprehension_local, walrus_yields_none  # noqa: E402
+from bench.mutation import MutantImplementation  # noqa: E402
+
+
+def test_operators_are_many_labelled_and_spread():
+    suite = load_suite()
+    assert len(OPERATORS) >= 30
+    assert len({op.name for op in OPERATORS}) == len(OPERATORS)
+    assert all(op.rule in suite.rules for op in OPERATORS), [op.rule for op in OPERATORS if op.rule not in suite.rules]
+    areas = {op.rule.split(".")[0] for op in OPERATORS}
+    assert {"walrus", "posonly", "fstring", "pycache", "lib", "interp", "misc", "erratum"} <= areas
+    assert {op.kind for op in OPERATORS} == {"source", "patch"}
+
+
+def test_patch_keeps_line_numbers():
+    op = next(o for o in OPERATORS if o.kind == "patch")
+    source = "# /// pyconform\n# ///\nprint(1)\n"
+    assert op.apply(source).count("\n") == source.count("\n")
+
+
+def test_token_mutants_are_what_we_think():
+    assert walrus_yields_none("print((y := 3) + 1)") == "print(((y := 3) and None) + 1)"
+    assert walrus_yields_none("f(a, (b := 1), c)") == "f(a, ((b := 1) and None), c)"
+    assert walrus_comprehension_local("r = [y := x for x in a]\nprint(y)") == "r = [_mut_y := x for x in a]\nprint(y)"
+    assert walrus_comprehension_local("(y := 1)") == "(y := 1)"
+
+
+@pytest.mark.parametrize("operator", OPERATORS, ids=lambda op: op.name)
+def test_the_rules_own_cases_kill_each_mutant(suite, host_agent, operator):
+    """On the host, the cases of the rule the operator breaks include one that fails."""
+    mutant = MutantImplementation(host_agent, operator)
+    cases, failed = failures(suite, mutant, lambda c: operator.rule in c.rules
+                             and operator.apply(c.source) != c.source)
+    assert failed, f"{operator.name}: none of {[c.id for c in cases]} fails"

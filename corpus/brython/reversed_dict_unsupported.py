@@ -1,6 +1,6 @@
 # /// pyconform
 # rules = ["misc.reversed-dict"]
-# features = ["reversed"]
+# features = ["misc"]
 # description = "reversed() accepts a dict in 3.8; Brython raises TypeError."
 # [expect]
 # stdout = "[2, 1]\n"

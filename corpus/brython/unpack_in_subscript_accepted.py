@@ -1,6 +1,6 @@
 # /// pyconform
 # rules = ["misc.unpack-in-subscript"]
-# features = ["unpack"]
+# features = ["misc"]
 # description = "Star unpacking in a subscript is a SyntaxError in 3.8; Brython accepts it."
 # [expect]
 # phase = "compile"

@@ -1,6 +1,6 @@
 # /// pyconform
 # rules = ["misc.yield-in-comprehension"]
-# features = ["yield"]
+# features = ["misc"]
 # description = "yield inside a list comprehension is a SyntaxError in 3.8; Cython compiles it."
 # [expect]
 # phase = "compile"

@@ -1,6 +1,6 @@
 # /// pyconform
 # rules = ["misc.dictcomp-order"]
-# features = ["dictcomp"]
+# features = ["dict-comp-order"]
 # description = "Since 3.8 a dict comprehension evaluates the key before the value; MicroPython evaluates the value first."
 # [expect]
 # stdout = "k\nv\n"

@@ -1,6 +1,6 @@
 # /// pyconform
 # rules = ["fstring.eq.spec_formats_value"]
-# features = ["format"]
+# features = ["fstring-eq"]
 # description = "format() is a builtin; MicroPython's build has none."
 # [expect]
 # stdout = "   10\n"

@@ -1,6 +1,6 @@
 # /// pyconform
 # rules = ["misc.keyword-name"]
-# features = ["call"]
+# features = ["misc"]
 # description = "f((a)=1) is a SyntaxError in 3.8; MicroPython accepts it."
 # [expect]
 # phase = "compile"

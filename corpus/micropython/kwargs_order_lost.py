@@ -1,6 +1,6 @@
 # /// pyconform
 # rules = ["posonly.kwargs"]
-# features = ["kwargs"]
+# features = ["posonly"]
 # description = "**kwargs keeps the order of the keyword arguments; MicroPython's dict does not."
 # [expect]
 # stdout = "['iterable', 'self']\n"

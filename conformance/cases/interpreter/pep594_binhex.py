@@ -1,10 +1,11 @@
 # /// pyconform
 # rules = ["interp.pep594.present"]
 # features = ["interpreter", "pep594"]
-# description = "binhex is still in the 3.8 standard library: binhex provides binhex and hexbin."
+# description = "binhex is still in the 3.8 standard library: a file encoded with binhex.binhex decodes back with hexbin, and the encoding starts with the BinHex 4.0 banner."
 # [expect]
 # stdout = '''
-# True True
+# (This file must be converted with BinHex 4.0)
+# b'hello binhex\n'
 # '''
 # [[drift]]
 # since = "3.11"
@@ -16,4 +17,11 @@
 import warnings
 warnings.simplefilter('ignore')
 import binhex
-print(callable(binhex.binhex), callable(binhex.hexbin))
+with open('in.txt', 'wb') as f:
+    f.write(b'hello binhex\n')
+binhex.binhex('in.txt', 'out.hqx')
+binhex.hexbin('out.hqx', 'back.txt')
+with open('out.hqx', 'rb') as f:
+    print(f.read().split(b'\r')[0].decode('ascii'))
+with open('back.txt', 'rb') as f:
+    print(f.read())

@@ -1,10 +1,10 @@
 # /// pyconform
 # rules = ["interp.pep594.present"]
 # features = ["interpreter", "pep594"]
-# description = "cgitb is still in the 3.8 standard library: cgitb provides enable and html."
+# description = "cgitb is still in the 3.8 standard library: cgitb.text and cgitb.html render a caught exception's report."
 # [expect]
 # stdout = '''
-# True True
+# True True True
 # '''
 # [[drift]]
 # since = "3.13"
@@ -13,7 +13,12 @@
 # exception = "ModuleNotFoundError"
 # stdout = ""
 # ///
-import warnings
+import sys, warnings
 warnings.simplefilter('ignore')
 import cgitb
-print(callable(cgitb.enable), callable(cgitb.html))
+try:
+    1 / 0
+except ZeroDivisionError:
+    info = sys.exc_info()
+text, html = cgitb.text(info), cgitb.html(info)
+print('ZeroDivisionError' in text, 'ZeroDivisionError' in html, '<body' in html)

@@ -1,11 +1,11 @@
 # /// pyconform
 # rules = ["interp.pep594.present"]
 # features = ["interpreter", "pep594"]
-# description = "crypt is still in the 3.8 standard library: crypt (Unix only) exposes crypt() and the list of methods."
+# description = "crypt is still in the 3.8 standard library: a SHA-512 crypt hash verifies the right password and rejects a wrong one."
 # notes = "Platform module: part of CPython 3.8 on Linux builds with the needed system library."
 # [expect]
 # stdout = '''
-# True True
+# $6$ True False True
 # '''
 # [[drift]]
 # since = "3.13"
@@ -17,4 +17,6 @@
 import warnings
 warnings.simplefilter('ignore')
 import crypt
-print(callable(crypt.crypt), isinstance(crypt.methods, list))
+hashed = crypt.crypt('secret', crypt.mksalt(crypt.METHOD_SHA512))
+print(hashed[:3], crypt.crypt('secret', hashed) == hashed, crypt.crypt('other', hashed) == hashed,
+      crypt.METHOD_SHA512 in crypt.methods)

@@ -1,11 +1,11 @@
 # /// pyconform
 # rules = ["interp.pep594.present"]
 # features = ["interpreter", "pep594"]
-# description = "spwd is still in the 3.8 standard library: spwd (Unix only) provides shadow password look-ups."
+# description = "spwd is still in the 3.8 standard library: getspnam looks a name up (refusing an unknown one) and entries are 9-field struct_spwd records."
 # notes = "Platform module: part of CPython 3.8 on Linux builds with the needed system library."
 # [expect]
 # stdout = '''
-# True True
+# refused 9
 # '''
 # [[drift]]
 # since = "3.13"
@@ -17,4 +17,9 @@
 import warnings
 warnings.simplefilter('ignore')
 import spwd
-print(callable(spwd.getspnam), callable(spwd.getspall))
+try:
+    spwd.getspnam('no-such-user-pyconform')
+    print('found')
+except (KeyError, PermissionError):
+    # KeyError when the shadow file is readable, PermissionError when it is not
+    print('refused', spwd.struct_spwd.n_sequence_fields)

@@ -1,16 +1,21 @@
 # /// pyconform
 # rules = ["misc.continue-in-finally"]
 # features = ["misc"]
-# description = "Reference probe: continue inside a finally clause of a loop body is accepted."
+# description = "continue inside a finally clause is accepted and takes effect: it discards the pending exception and overrides a break."
 # [expect]
 # phase = "ok"
-# stdout = """
-# ok
-# """
+# stdout = '''
+# [0, 1, 2] done
+# '''
 # ///
-for i in range(2):
+out = []
+for i in range(3):
     try:
-        pass
+        out.append(i)
+        if i == 0:
+            raise ValueError('discarded by continue')
+        if i == 1:
+            break
     finally:
         continue
-print('ok')
+print(out, 'done')

@@ -1,13 +1,19 @@
 # /// pyconform
 # rules = ["walrus.return-yield"]
 # features = ["walrus"]
-# description = "return (y := 1) is legal and returns 1."
+# description = "return (y := 1) is legal, returns 1 and binds y as a local of the function (seen by its finally clause, not by the module)."
 # [expect]
 # phase = "ok"
-# stdout = """
+# stdout = '''
+# y in finally: 1
 # 1
-# """
+# module y bound: False
+# '''
 # ///
 def f():
-    return (y := 1)
+    try:
+        return (y := 1)
+    finally:
+        print('y in finally:', y)
 print(f())
+print('module y bound:', 'y' in globals())
