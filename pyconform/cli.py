@@ -1,4 +1,4 @@
-"""Command line: pyconform run | rules | impls | replay | fuzz | reduce | corpus."""
+"""Command line: pyconform run | rules | impls | replay | report | diff | expectations | fuzz | reduce | corpus."""
 from __future__ import annotations
 
 import json
@@ -159,6 +159,8 @@ def impls() -> None:
 
 from pyconform import cli_replay  # noqa: E402,F401  (registers `replay`)
 from pyconform import cli_report  # noqa: E402,F401  (registers `report`)
+from pyconform import cli_diff  # noqa: E402,F401  (registers `diff`)
+from pyconform import cli_expectations  # noqa: E402,F401  (registers `expectations`)
 
 try:  # the fuzzer's commands live beside its generators
     from pyconform.fuzz import cli as _fuzz_cli  # noqa: E402,F401
