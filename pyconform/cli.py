@@ -31,8 +31,11 @@ def write_output(text: str, path: Optional[Path]) -> None:
         click.echo(text, nl=False)
         return
     tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        die(f"{path}: cannot write ({exc.strerror or exc})")
 
 
 def open_or_die(spec: str, isolation: str = "agent"):
