@@ -1,4 +1,4 @@
-"""Command line: pyconform run | rules | impls | replay | fuzz | reduce | corpus."""
+"""Command line: pyconform run | rules | impls | replay | report | diff | expectations | fuzz | reduce | corpus."""
 from __future__ import annotations
 
 import json
@@ -31,8 +31,11 @@ def write_output(text: str, path: Optional[Path]) -> None:
         click.echo(text, nl=False)
         return
     tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
+    try:
+        tmp.write_text(text, encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        die(f"{path}: cannot write ({exc.strerror or exc})")
 
 
 def open_or_die(spec: str, isolation: str = "agent"):
@@ -169,6 +172,8 @@ def impls() -> None:
 
 from pyconform import cli_replay  # noqa: E402,F401  (registers `replay`)
 from pyconform import cli_report  # noqa: E402,F401  (registers `report`)
+from pyconform import cli_diff  # noqa: E402,F401  (registers `diff`)
+from pyconform import cli_expectations  # noqa: E402,F401  (registers `expectations`)
 
 try:  # the fuzzer's commands live beside its generators
     from pyconform.fuzz import cli as _fuzz_cli  # noqa: E402,F401

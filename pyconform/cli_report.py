@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional
 
 import click
 
@@ -50,13 +51,37 @@ def render_markdown(docs: list[dict[str, Any]]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def suite_cases(suite_root: Optional[Path]):
+    """Descriptions, rules and seed sections of the suite's cases ({} when there is no suite)."""
+    from pyconform.site.model import suite_case_infos
+    from pyconform.suite import load_suite
+
+    suite = load_suite(suite_root)
+    if suite_root is not None and not suite.cases_dir.is_dir():
+        die(f"{suite_root}: not a pyconform suite (no cases/ directory)")
+    return suite_case_infos(suite), suite.root
+
+
 @main.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["html", "md"]), default="html", show_default=True)
 @click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the page here.")
-def report(paths, fmt, output) -> None:
-    """Render certificates (JSON from `run --format json`) side by side, one column each."""
+@click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path),
+              help="Suite the certificates ran (descriptions, rules, links to case sources).")
+@click.option("--source-base", help="Prefix of links to case files (default: the suite, relative to the page; "
+                                    "e.g. https://github.com/OWNER/REPO/blob/main/conformance/).")
+def report(paths, fmt, output, suite_root, source_base) -> None:
+    """Render certificates (JSON from `run --format json`) side by side, one column each.
+    html: the results site, one self-contained page (feature matrix, per-implementation and
+    per-case views, history across versions); md: a summary table."""
     docs = [load_certificate(path) for path in paths]
-    text = render_html(docs) if fmt == "html" else render_markdown(docs)
+    if fmt == "html":
+        cases, root = suite_cases(suite_root)
+        if source_base is None:
+            page_dir = (output.parent if output else Path.cwd()).resolve()
+            source_base = os.path.relpath(root.resolve(), page_dir).replace(os.sep, "/") + "/"
+        text = render_html(docs, cases, source_base)
+    else:
+        text = render_markdown(docs)
     write_output(text, output)
     sys.exit(EXIT_OK)

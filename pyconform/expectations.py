@@ -1,21 +1,39 @@
-"""Per-implementation expectations: known, explained differences (like WPT metadata)."""
+"""Per-implementation expectations: known, explained differences (like WPT metadata).
+
+A file maps case ids to `{status, reason}` tables; `status` is the failure kind the case
+shows (pyconform/kinds.py: fail, crash, timeout, error) or "skip" (not run, e.g. it hangs
+the implementation). Cases sharing one reason are written once:
+
+    [[group]]
+    status = "fail"
+    reason = "no module 'ast'"
+    cases = ["fstring/eq_ast_dump", "misc/ast_walk"]
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pyconform.cases import CaseError
 from pyconform.implementation import ImplementationInfo
+from pyconform.kinds import KINDS
 from pyconform.tomlcompat import TOMLDecodeError, decode_error, tomllib
 
-STATUSES = ("fail", "skip")
+STATUSES = (*KINDS, "skip")
+GROUP_KEY = "group"  # case ids always hold a '/', so this key cannot be a case
+UNTRIAGED = "untriaged"  # the reason `expectations update` writes until a person explains the case
 
 
 @dataclass(frozen=True)
 class Known:
     case_id: str
-    status: str  # "fail": judged, reported xfail/xpass; "skip": not run (e.g. hangs)
+    status: str  # a failure kind: judged, reported xfail (or fail if another kind shows); "skip": not run
     reason: str
+
+    @property
+    def untriaged(self) -> bool:
+        return self.reason.strip().lower() == UNTRIAGED
 
 
 def expectation_files(directory: Path, info: ImplementationInfo) -> list[Path]:
@@ -25,17 +43,43 @@ def expectation_files(directory: Path, info: ImplementationInfo) -> list[Path]:
     return [directory / n for n in names if (directory / n).is_file()]
 
 
+def _line_of(text: str, needle: str) -> int:
+    return next((n for n, line in enumerate(text.splitlines(), 1) if needle in line), 1)
+
+
+def _entry(path: Path, text: str, where: str, entry: Any) -> tuple[str, str]:
+    if not isinstance(entry, dict) or entry.get("status") not in STATUSES or not entry.get("reason"):
+        raise CaseError(path, _line_of(text, where),
+                        f"[{where}] needs status = {'|'.join(map(repr, STATUSES))} and a reason")
+    return entry["status"], str(entry["reason"])
+
+
+def entries(path: Path) -> dict[str, Known]:
+    """The known differences one file declares, grouped ones included."""
+    text = path.read_text(encoding="utf-8")
+    try:
+        data = tomllib.loads(text)
+    except TOMLDecodeError as exc:
+        raise CaseError(path, *decode_error(exc, text)) from None
+    known: dict[str, Known] = {}
+    groups = data.pop(GROUP_KEY, [])
+    if not isinstance(groups, list):
+        raise CaseError(path, _line_of(text, GROUP_KEY), f"{GROUP_KEY} must be written [[{GROUP_KEY}]]")
+    for n, group in enumerate(groups, 1):
+        status, reason = _entry(path, text, f"[{GROUP_KEY}]", group)
+        cases = group.get("cases")
+        if not isinstance(cases, list) or not all(isinstance(c, str) for c in cases):
+            raise CaseError(path, _line_of(text, "cases"), f"{GROUP_KEY} {n}: cases must be a list of case ids")
+        for case_id in cases:
+            known[case_id] = Known(case_id, status, reason)
+    for case_id, entry in data.items():
+        status, reason = _entry(path, text, case_id, entry)
+        known[case_id] = Known(case_id, status, reason)
+    return known
+
+
 def load_known(paths: list[Path]) -> dict[str, Known]:
     known: dict[str, Known] = {}
     for path in paths:
-        text = path.read_text(encoding="utf-8")
-        try:
-            data = tomllib.loads(text)
-        except TOMLDecodeError as exc:
-            raise CaseError(path, *decode_error(exc, text)) from None
-        for case_id, entry in data.items():
-            line = next((n for n, l in enumerate(text.splitlines(), 1) if case_id in l), 1)
-            if not isinstance(entry, dict) or entry.get("status") not in STATUSES or not entry.get("reason"):
-                raise CaseError(path, line, f"[{case_id}] needs status = \"fail\"|\"skip\" and a reason")
-            known[case_id] = Known(case_id, entry["status"], str(entry["reason"]))
+        known.update(entries(path))
     return known

@@ -1,12 +1,17 @@
 """Results of a suite run, and the `pyconform-results/1` JSON document."""
 from __future__ import annotations
 
+import os
+import platform
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import datetime, timezone
 from typing import Any, Optional
 
 from pyconform.cases import Case
+from pyconform.expectations import Known
 from pyconform.implementation import ImplementationInfo
+from pyconform.kinds import NOT_PASSED, outcome_kind
 from pyconform.outcome import Outcome
 
 STATUSES = ("pass", "fail", "error", "skip", "xfail", "xpass")
@@ -21,14 +26,26 @@ class CaseResult:
     expected: dict[str, Any]
     outcome: Optional[Outcome]
     message: str = ""
+    known: Optional[Known] = None
+
+    @property
+    def suite_path(self) -> str:
+        """The case file relative to the suite root (`cases/walrus/if.py`), the same on every
+        machine; the file's own path when it does not lie where its id says."""
+        relative = f"{self.case.id}{self.case.path.suffix}"
+        return f"cases/{relative}" if self.case.path.as_posix().endswith(relative) else str(self.case.path)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "id": self.case.id, "path": str(self.case.path), "rules": list(self.case.rules),
+        actual = self.outcome.to_dict() if self.outcome else {}
+        data = {
+            "id": self.case.id, "path": self.suite_path, "rules": list(self.case.rules),
             "features": list(self.case.features), "status": self.status,
-            "expected": self.expected, "actual": self.outcome.to_dict() if self.outcome else {},
-            "message": self.message,
+            "kind": outcome_kind(actual) if self.status in NOT_PASSED else None,
+            "expected": self.expected, "actual": actual, "message": self.message,
         }
+        if self.known:
+            data["known"] = {"status": self.known.status, "reason": self.known.reason}
+        return data
 
 
 @dataclass
@@ -59,7 +76,16 @@ def _tally(cases: list[dict[str, Any]], key: str) -> dict[str, dict[str, int]]:
     return dict(sorted(table.items()))
 
 
-def certificate(implementation: dict[str, Any], cases: list[dict[str, Any]], seconds: float) -> dict[str, Any]:
+def made_here() -> dict[str, str]:
+    """When and where a certificate is made: $PYCONFORM_MACHINE names the machine (e.g.
+    "2-core CI VM"); else its OS, architecture and core count (never its host name)."""
+    machine = os.environ.get("PYCONFORM_MACHINE") or \
+        f"{platform.system()} {platform.machine()}, {os.cpu_count() or 1} cores"
+    return {"date": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"), "machine": machine}
+
+
+def certificate(implementation: dict[str, Any], cases: list[dict[str, Any]], seconds: float,
+                made: Optional[dict[str, str]] = None) -> dict[str, Any]:
     """The `pyconform-results/1` document; the same whoever (pool, pytest workers) ran the cases."""
     counts = Counter(c["status"] for c in cases)
     summary: dict[str, Any] = {"total": len(cases)}
@@ -70,6 +96,7 @@ def certificate(implementation: dict[str, Any], cases: list[dict[str, Any]], sec
     return {
         "schema": "pyconform-results/1",
         "implementation": implementation,
+        "made": made or made_here(),
         "summary": summary,
         "features": _tally(cases, "features"),
         "rules": _tally(cases, "rules"),

@@ -10,6 +10,7 @@ from pyconform.cases import Case
 from pyconform.expectations import Known
 from pyconform.implementation import Implementation, ImplementationInfo
 from pyconform.judge import mismatches
+from pyconform.kinds import outcome_kind
 from pyconform.outcome import Outcome
 from pyconform.results import CaseResult, RunResults
 from pyconform.screening import first_pass
@@ -37,7 +38,7 @@ def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation
         return CaseResult(case, "skip", expected, None,
                           f"applies to Python {span} only; {info.name} speaks {version_text(version)}")
     if known and known.status == "skip":
-        return CaseResult(case, "skip", expected, None, f"known: {known.reason}")
+        return CaseResult(case, "skip", expected, None, f"known: {known.reason}", known)
     trusted = screened is not None and not known and not screened.harness_error and not mismatches(expect, screened)
     outcome = screened if trusted else impl.run(case.program())
     problems = mismatches(expect, outcome)
@@ -46,9 +47,15 @@ def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation
     if drift:
         notes.append(f"judged by declared drift since {version_text(drift.since)}: {drift.reason}")
     if known:
-        status = "xpass" if status == "pass" else "xfail"
+        kind = outcome_kind(outcome.to_dict())
+        if status == "pass":
+            status = "xpass"
+        elif kind == known.status:
+            status = "xfail"
+        else:  # a known fail that now crashes or times out is news
+            notes.insert(0, f"known difference of kind {known.status!r}, but this run shows {kind!r}")
         notes.insert(0, f"known difference: {known.reason}")
-    return CaseResult(case, status, expected, outcome, "\n".join(notes))
+    return CaseResult(case, status, expected, outcome, "\n".join(notes), known)
 
 
 def screenable(case: Case, info: ImplementationInfo, known: dict[str, Known]) -> bool:

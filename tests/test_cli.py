@@ -47,7 +47,9 @@ def test_run_json_has_the_contract_fields(tmp_path):
     assert set(doc["summary"]) == {"total", "passed", "failed", "errors", "skipped", "xfailed", "xpassed", "seconds"}
     assert doc["summary"]["total"] == len(doc["cases"]) >= 40
     case = doc["cases"][0]
-    assert set(case) == {"id", "path", "rules", "features", "status", "expected", "actual", "message"}
+    assert set(case) - {"known"} == {"id", "path", "rules", "features", "status", "kind", "expected", "actual", "message"}
+    assert all(not c["path"].startswith("/") and c["path"] == f"cases/{c['id']}.py" for c in doc["cases"])
+    assert set(doc["made"]) == {"date", "machine"}
     assert all(set(row) == {"total", "passed"} for row in doc["features"].values())
 
 

@@ -19,4 +19,9 @@ def render_markdown(results: RunResults) -> str:
         for r in sorted(bad, key=lambda r: r.case.id):
             first = (r.message.splitlines() or [""])[0].replace("|", "\\|")
             lines.append(f"- **{r.status}** `{r.case.id}`: {first}")
+    untriaged = sorted(r.case.id for r in results.results if r.known and r.known.untriaged)
+    if untriaged:
+        lines += ["", f"## Untriaged known differences ({len(untriaged)})", "",
+                  "Listed by `pyconform expectations update`; nobody has written their reason yet.", ""]
+        lines += [f"- `{case_id}`" for case_id in untriaged]
     return "\n".join(lines) + "\n"

@@ -27,6 +27,10 @@ def render_text(results: RunResults, color: bool = False) -> str:
             console.print(f"[red]{result.status.upper()}[/] {result.case.id}  ({result.case.path})",
                           highlight=False)
             console.print(result.message, markup=False, highlight=False)
+    untriaged = sorted(r.case.id for r in results.results if r.known and r.known.untriaged)
+    if untriaged:
+        console.print(f"[yellow]UNTRIAGED[/] {len(untriaged)} known difference(s) have no reason yet "
+                      f"(reason = \"untriaged\"): {', '.join(untriaged)}", highlight=False)
     parts = [f"{summary[k]} {k}" for k in ("passed", "failed", "errors", "skipped", "xfailed", "xpassed") if summary[k]]
     if not results.ok:
         verdict = "[red]DOES NOT CONFORM[/]"

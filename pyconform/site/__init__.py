@@ -1,0 +1,1 @@
+"""The results site: certificates of many implementations as one static, offline page."""

@@ -1,0 +1,178 @@
+"""The maintenance workflow: certificate diffs, failure kinds of known differences, and
+expectation files written from a run."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pyconform.cases import load_case
+from pyconform.cert_diff import diff_certificates, render_diff
+from pyconform.expectations import Known, entries
+from pyconform.expectations_update import update_document
+from pyconform.runner import evaluate
+from tests.conftest import ROOT, write_case
+
+CRASHED = {"phase": "run", "stdout": "", "signal": 11, "exit_code": None}
+TIMED_OUT = {"phase": "run", "stdout": "", "timed_out": True, "exit_code": None}
+WRONG = {"phase": "ok", "stdout": "nope\n", "exit_code": 0}
+
+
+def case(case_id: str, status: str, actual: dict | None = None) -> dict:
+    return {"id": case_id, "path": f"cases/{case_id}.py", "rules": [], "features": ["f"], "status": status,
+            "expected": {}, "actual": actual if actual is not None else {"phase": "ok"}, "message": ""}
+
+
+def cert(*cases: dict, name: str = "demo", version: str = "1.0") -> dict:
+    return {"schema": "pyconform-results/1", "implementation": {"spec": name, "name": name, "version": version},
+            "summary": {}, "features": {}, "rules": {}, "cases": list(cases)}
+
+
+def cli(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "pyconform", *args], capture_output=True, text=True,
+                          cwd=ROOT, timeout=120)
+
+
+OLD = cert(case("a/keeps", "pass"), case("a/breaks", "pass"), case("a/fixed", "xfail", WRONG),
+           case("a/crashes", "xfail", WRONG), case("a/gone", "pass"), case("a/known", "xfail", WRONG))
+NEW = cert(case("a/keeps", "pass"), case("a/breaks", "fail", WRONG), case("a/fixed", "xpass"),
+           case("a/crashes", "fail", CRASHED), case("a/new", "pass"), case("a/known", "xfail", WRONG))
+
+
+def test_diff_sorts_changes():
+    d = diff_certificates(OLD, NEW)
+    assert [(c.case_id, c.old, c.new) for c in d.regressions] == [("a/breaks", "pass", "fail")]
+    assert [c.case_id for c in d.progressions] == ["a/fixed"]
+    assert [(c.case_id, c.old, c.new) for c in d.kind_changes] == [("a/crashes", "fail", "crash")]
+    assert [c.case_id for c in d.added] == ["a/new"] and [c.case_id for c in d.removed] == ["a/gone"]
+    assert d.has_regressions and not diff_certificates(NEW, NEW).has_regressions
+
+
+def test_diff_formats():
+    d = diff_certificates(OLD, NEW)
+    doc = json.loads(render_diff(d, "json"))
+    assert doc["schema"] == "pyconform-diff/1" and doc["regressions"] == [{"case_id": "a/breaks", "old": "pass", "new": "fail"}]
+    assert "## Regressions (passed, now not) (1)" in render_diff(d, "markdown")
+    assert "- `a/crashes`: fail → crash" in render_diff(d, "markdown")
+    assert "  a/gone: pass -> absent" in render_diff(d, "text")
+
+
+def test_diff_command_exits_1_on_a_regression_only(tmp_path):
+    old, new = tmp_path / "old.json", tmp_path / "new.json"
+    old.write_text(json.dumps(OLD))
+    new.write_text(json.dumps(NEW))
+    done = cli("diff", str(old), str(new), "--format", "markdown")
+    assert done.returncode == 1 and "a/breaks" in done.stdout
+    done = cli("diff", str(new), str(old))  # backwards: a/breaks, a/crashes progress, a/fixed regresses
+    assert done.returncode == 1 and "a/fixed: pass -> fail" in done.stdout
+    same = cli("diff", str(new), str(new))
+    assert same.returncode == 0 and "0 regressions" in same.stdout
+    bad = cli("diff", str(old), str(tmp_path / "missing.json"))
+    assert bad.returncode == 2 and "cannot read a certificate" in bad.stderr and "Traceback" not in bad.stderr
+
+
+META = 'rules = ["r"]\nfeatures = ["f"]\ndescription = "d"\n[run]\ntimeout = 2\n[expect]\nstdout = "ok\\n"\n'
+
+
+@pytest.mark.parametrize("body, kind", [("print('no')\n", "fail"),
+                                        ("import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n", "crash"),
+                                        ("while True:\n    pass\n", "timeout")])
+def test_a_known_difference_of_another_kind_is_unexpected(tmp_path, host_agent, body, kind):
+    c = load_case(write_case(tmp_path / "cases" / "k", "one.py", META, body), "k/one")
+    for known_kind in ("fail", "crash", "timeout"):
+        result = evaluate(c, host_agent.info, host_agent, Known("k/one", known_kind, "why"))
+        assert result.to_dict()["kind"] == kind
+        assert result.status == ("xfail" if known_kind == kind else "fail"), (known_kind, result.message)
+        assert result.to_dict()["known"] == {"status": known_kind, "reason": "why"}
+
+
+EXPECTATIONS = '''# Header comment about this implementation.
+
+["a/crashes"]
+status = "fail"
+reason = "wrong answer" # trailing note
+
+# Kept because nobody fixed it.
+["a/known"]
+status = "fail"
+reason = "a real reason"
+
+["a/fixed"]
+status = "fail"
+reason = "was broken"
+
+["a/untouched"]
+status = "skip"
+reason = "hangs"
+'''
+
+
+def test_update_keeps_reasons_and_comments_adds_untriaged_removes_fixed():
+    text, update = update_document(EXPECTATIONS, NEW["cases"], {})
+    assert update.added == ["a/breaks"] and update.removed == ["a/fixed"]
+    assert update.kind_changed == [("a/crashes", "fail", "crash")] and update.untriaged == ["a/breaks"]
+    assert "# Header comment about this implementation." in text and "# Kept because nobody fixed it." in text
+    assert 'reason = "wrong answer" # trailing note' in text and '"a/fixed"' not in text
+    assert text.index('"a/crashes"') < text.index('"a/known"') < text.index('"a/untouched"') < text.index('"a/breaks"')
+    assert '["a/breaks"]\nstatus = "fail"\nreason = "untriaged"' in text
+    again, second = update_document(text, NEW["cases"], {})
+    assert again == text and not second.changed and second.untriaged == ["a/breaks"]
+
+
+def test_update_groups_shared_reasons_and_keeps_them_apart_when_kinds_change(tmp_path):
+    cases = [case(f"g/{n}", "xfail", WRONG) for n in range(4)]
+    text = "".join(f'["g/{n}"]\nstatus = "fail"\nreason = "no module ast"\n\n' for n in range(4))
+    grouped, update = update_document(text, cases, {}, group_at=3)
+    assert update.grouped == [("no module ast", 4)] and grouped.count("no module ast") == 1
+    path = tmp_path / "x.toml"
+    path.write_text(grouped)
+    assert {k: v.reason for k, v in entries(path).items()} == {f"g/{n}": "no module ast" for n in range(4)}
+    later = [case("g/0", "xpass"), case("g/1", "fail", TIMED_OUT), *cases[2:]]
+    text, update = update_document(grouped, later, {})
+    path.write_text(text)
+    known = entries(path)
+    assert "g/0" not in known and known["g/1"] == Known("g/1", "timeout", "no module ast")
+    assert {known["g/2"].status, known["g/3"].status} == {"fail"} and update.removed == ["g/0"]
+
+
+def test_update_does_not_repeat_what_a_general_file_says():
+    inherited = {"a/breaks": Known("a/breaks", "fail", "listed in pypy.toml")}
+    text, update = update_document("", NEW["cases"], inherited)
+    assert "a/breaks" not in text and update.added == ["a/crashes", "a/known"]
+    assert 'reason = "untriaged"' in text
+
+
+def test_expectations_update_command_writes_the_file(tmp_path):
+    suite = tmp_path / "conformance"
+    (suite / "expectations").mkdir(parents=True)
+    (suite / "expectations" / "demo.toml").write_text(EXPECTATIONS)
+    cert_path = tmp_path / "c.json"
+    cert_path.write_text(json.dumps(NEW))
+    args = ("expectations", "update", "--from", str(cert_path), "--suite", str(suite))
+    check = cli(*args, "--check")
+    assert check.returncode == 1 and (suite / "expectations" / "demo.toml").read_text() == EXPECTATIONS
+    done = cli(*args)
+    assert done.returncode == 0 and "added (untriaged): a/breaks" in done.stderr
+    assert "removed (now passes): a/fixed" in done.stderr
+    assert set(entries(suite / "expectations" / "demo.toml")) == {"a/crashes", "a/known", "a/untouched", "a/breaks"}
+    assert cli(*args, "--check").returncode == 0
+    (suite / "expectations" / "demo.toml").write_text('["a/x"]\nstatus = "flaky"\nreason = "?"\n')
+    bad = cli(*args)
+    assert bad.returncode == 2 and "demo.toml:1:" in bad.stderr and "Traceback" not in bad.stderr
+
+
+def test_untriaged_known_differences_are_flagged_in_the_run_report(tmp_path):
+    suite = tmp_path / "conformance"
+    write_case(suite / "cases" / "demo", "bad.py", META, "print('no')\n")
+    (suite / "expectations").mkdir()
+    name = subprocess.run([sys.executable, "-c", "import sys; print(sys.implementation.name)"],
+                          capture_output=True, text=True).stdout.strip()
+    (suite / "expectations" / f"{name}.toml").write_text('["demo/bad"]\nstatus = "fail"\nreason = "untriaged"\n')
+    done = cli("run", "--impl", sys.executable, "--suite", str(suite), "--format", "md")
+    assert done.returncode == 0, done.stderr
+    assert "## Untriaged known differences (1)" in done.stdout and "- `demo/bad`" in done.stdout
+    text = cli("run", "--impl", sys.executable, "--suite", str(suite))
+    assert text.returncode == 0 and "UNTRIAGED 1 known difference(s) have no reason yet" in text.stdout
