@@ -8,13 +8,14 @@ from pyconform.cases import CaseError
 from pyconform.implementation import ImplementationInfo
 from pyconform.tomlcompat import TOMLDecodeError, decode_error, tomllib
 
-STATUSES = ("fail", "skip")
+STATUSES = ("fail", "skip", "out-of-scope")
 
 
 @dataclass(frozen=True)
 class Known:
     case_id: str
-    status: str  # "fail": judged, reported xfail/xpass; "skip": not run (e.g. hangs)
+    status: str  # "fail": judged, reported xfail/xpass; "skip": not run (e.g. hangs);
+    # "out-of-scope": run, reported out-of-scope (a backport's case that needs what it never claimed)
     reason: str
 
 
@@ -38,6 +39,6 @@ def load_known(paths: list[Path]) -> dict[str, Known]:
                 continue
             line = next((n for n, l in enumerate(text.splitlines(), 1) if case_id in l), 1)
             if not isinstance(entry, dict) or entry.get("status") not in STATUSES or not entry.get("reason"):
-                raise CaseError(path, line, f"[{case_id}] needs status = \"fail\"|\"skip\" and a reason")
+                raise CaseError(path, line, f"[{case_id}] needs status = \"fail\"|\"skip\"|\"out-of-scope\" and a reason")
             known[case_id] = Known(case_id, entry["status"], str(entry["reason"]))
     return known

@@ -50,6 +50,8 @@ def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation
         notes.append(f"judged by declared drift since {version_text(drift.since)}: {drift.reason}")
     excluded = scope and out_of_scope_reason(scope, case, outcome, status == "fail", info.name,
                                              getattr(info, "runs_on", "") or info.name)
+    if known and known.status == OUT_OF_SCOPE:
+        excluded = excluded or f"out of scope: {known.reason}"
     if excluded:
         verdict = "it passes" if status == "pass" else "; ".join(notes).splitlines()[0]
         return CaseResult(case, OUT_OF_SCOPE, expected, outcome, f"{excluded} (here {verdict})")

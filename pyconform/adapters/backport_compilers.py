@@ -9,6 +9,7 @@ process per implementation instance; it only parses programs, never runs them.
 from __future__ import annotations
 
 import json
+import re
 import select
 import subprocess
 from dataclasses import dataclass
@@ -17,6 +18,8 @@ from pyconform.adapters.venv import Venv, backport_venv, describe
 from pyconform.implementation import ImplementationError
 
 TRANSFORM_TIMEOUT = 60.0
+# bpc tools wrap the parser's errors: "BPCSyntaxError: source file ... errors: [L3C5] SyntaxError: <what>".
+WRAPPED_SYNTAX_ERROR = re.compile(r"\[L\d+C\d+\] SyntaxError: (.*?)(?= \[L\d+C\d+\] |$)")
 # Runs inside the virtualenv (any Python 3.6+): one JSON request per line, one reply per line.
 WORKER = r"""
 import json, sys
@@ -109,6 +112,9 @@ class VenvTool:
         refused = ToolRefused(reply.get("error", "no reply"))
         refused.description = reply.get("error", "no reply")
         refused.syntax = bool(reply.get("syntax"))
+        inner = WRAPPED_SYNTAX_ERROR.search(refused.description) if refused.syntax else None
+        if inner:  # the message as the compiler words it, like CPython's own
+            refused.description = inner.group(1)
         raise refused
 
     def close(self) -> None:

@@ -95,7 +95,10 @@ def _build(spec: str, base: ImplementationInfo, path: Path, requirements: list[s
     if requirements:
         _run(spec, f"pip install {' '.join(requirements)} into a {label} virtualenv",
              [python, "-m", "pip", "install", "--disable-pip-version-check", "-q", *requirements], PIP_TIMEOUT)
-    site = Path(_run(spec, "reading the virtualenv's site-packages", [python, "-S", "-c", SITE_PROBE], 60).strip())
+    # Without -S: only site.py applies pyvenv.cfg; with -S sysconfig names the base interpreter's directory.
+    site = Path(_run(spec, "reading the virtualenv's site-packages", [python, "-c", SITE_PROBE], 60).strip())
+    if path.resolve() not in site.resolve().parents:
+        raise ImplementationError(f"{spec}: the virtualenv's site-packages {site} is outside {path}")
     for name, text in files.items():
         (site / name).write_text(text, encoding="utf-8")
     frozen = _run(spec, "pip freeze", [python, "-m", "pip", "freeze", "--disable-pip-version-check"], 120)
