@@ -14,6 +14,7 @@ from pyconform.expectations import expectation_files, load_known
 from pyconform.implementation import ImplementationError
 from pyconform.reports import FORMATS, render
 from pyconform.runner import run_cases
+from pyconform.scope import load_scope
 from pyconform.specs import discover, open_implementation
 from pyconform.suite import load_suite
 
@@ -97,7 +98,8 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
         first.close()
         die(f"no case matches -k {keyword!r}")
     try:
-        known = load_known(expectation_files(suite.expectations_dir, first.info)) if expectations else {}
+        files = expectation_files(suite.expectations_dir, first.info) if expectations else []
+        known, scope = load_known(files), load_scope(files)
     except CaseError as exc:
         first.close()
         die(str(exc))
@@ -106,7 +108,7 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
         try:
             results = run_cases(lambda: open_implementation(spec, isolation), selected, known,
-                                jobs=jobs, on_result=progress.advance, first=first, screen=screen)
+                                jobs=jobs, on_result=progress.advance, first=first, screen=screen, scope=scope)
         except ImplementationError as exc:
             die(str(exc))
     write_output(render(results, fmt, color=output is None and sys.stdout.isatty()), output)

@@ -20,7 +20,8 @@ from pyconform.implementation import ImplementationInfo
 from pyconform.kinds import KINDS
 from pyconform.tomlcompat import TOMLDecodeError, decode_error, tomllib
 
-STATUSES = (*KINDS, "skip")
+STATUSES = (*KINDS, "skip", "out-of-scope")
+SCOPE_KEY = "scope"
 GROUP_KEY = "group"  # case ids always hold a '/', so this key cannot be a case
 UNTRIAGED = "untriaged"  # the reason `expectations update` writes until a person explains the case
 
@@ -28,7 +29,8 @@ UNTRIAGED = "untriaged"  # the reason `expectations update` writes until a perso
 @dataclass(frozen=True)
 class Known:
     case_id: str
-    status: str  # a failure kind: judged, reported xfail (or fail if another kind shows); "skip": not run
+    status: str  # a failure kind: judged, reported xfail (or fail if another kind shows); "skip": not run;
+    # "out-of-scope": run, reported out-of-scope (a backport's case that needs what it never claimed)
     reason: str
 
     @property
@@ -62,6 +64,7 @@ def entries(path: Path) -> dict[str, Known]:
     except TOMLDecodeError as exc:
         raise CaseError(path, *decode_error(exc, text)) from None
     known: dict[str, Known] = {}
+    data.pop(SCOPE_KEY, None)  # what the implementation claims: pyconform/scope.py
     groups = data.pop(GROUP_KEY, [])
     if not isinstance(groups, list):
         raise CaseError(path, _line_of(text, GROUP_KEY), f"{GROUP_KEY} must be written [[{GROUP_KEY}]]")

@@ -24,6 +24,7 @@ from pyconform.expectations import expectation_files, load_known
 from pyconform.implementation import ImplementationError
 from pyconform.results import certificate
 from pyconform.runner import evaluate
+from pyconform.scope import load_scope
 from pyconform.specs import open_implementation
 
 PROPERTY = "pyconform"
@@ -71,6 +72,7 @@ class Session:
         self.collected: list[dict] = []  # one {"implementation", "case"} per finished item
         self.impl = None
         self.known = None
+        self.scope = None
         self.rules = None
         self.screened: dict[str, object] = {}  # case id -> outcome from a batch (or None)
 
@@ -82,7 +84,8 @@ class Session:
                 pytest.exit(f"pyconform: {exc}", returncode=2)
             if self.use_expectations:
                 try:
-                    self.known = load_known(expectation_files(suite_root / "expectations", self.impl.info))
+                    files = expectation_files(suite_root / "expectations", self.impl.info)
+                    self.known, self.scope = load_known(files), load_scope(files)
                 except CaseError as exc:
                     pytest.exit(f"pyconform: {exc}", returncode=2)
             else:
@@ -153,10 +156,11 @@ class CaseItem(pytest.Item):
         if session.isolation == "batch" and self.case.id not in session.screened:
             self.screen_ahead(session, impl)
         result = evaluate(self.case, impl.info, impl, session.known.get(self.case.id),
-                          session.screened.pop(self.case.id, None))
+                          session.screened.pop(self.case.id, None), session.scope)
         self.user_properties.append((PROPERTY, json.dumps(
-            {"implementation": impl.info.to_dict(), "case": result.to_dict()})))
-        if result.status == "skip":
+            {"implementation": impl.info.to_dict(), "case": result.to_dict(),
+             "scope": session.scope.to_dict() if session.scope else None})))
+        if result.status in ("skip", "out-of-scope"):  # the certificate keeps the distinct status
             pytest.skip(result.message)
         if result.status == "xfail":
             pytest.xfail(result.message.splitlines()[0])
@@ -214,7 +218,7 @@ def write_certificate(terminalreporter, config, session: Session) -> None:
     if not collected:
         return
     doc = certificate(collected[0]["implementation"], [c["case"] for c in collected],
-                      time.monotonic() - session.started)
+                      time.monotonic() - session.started, scope=collected[0].get("scope"))
     write = terminalreporter.write_line
     terminalreporter.section("pyconform certificate")
     info, summary = doc["implementation"], doc["summary"]

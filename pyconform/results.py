@@ -13,8 +13,9 @@ from pyconform.expectations import Known
 from pyconform.implementation import ImplementationInfo
 from pyconform.kinds import NOT_PASSED, outcome_kind
 from pyconform.outcome import Outcome
+from pyconform.scope import Scope
 
-STATUSES = ("pass", "fail", "error", "skip", "xfail", "xpass")
+STATUSES = ("pass", "fail", "error", "skip", "xfail", "xpass", "out-of-scope")
 # What makes a run "not as expected" (exit code 1).
 UNEXPECTED = ("fail", "error", "xpass")
 
@@ -54,13 +55,15 @@ class RunResults:
     results: list[CaseResult] = field(default_factory=list)
     seconds: float = 0.0
     interrupted: bool = False  # Ctrl-C: results hold only the cases that finished
+    scope: Optional[Scope] = None  # what a backport claims (pyconform/scope.py)
 
     @property
     def ok(self) -> bool:
         return not any(r.status in UNEXPECTED for r in self.results)
 
     def to_json(self) -> dict[str, Any]:
-        return certificate(self.implementation.to_dict(), [r.to_dict() for r in self.results], self.seconds)
+        return certificate(self.implementation.to_dict(), [r.to_dict() for r in self.results], self.seconds,
+                           self.scope.to_dict() if self.scope else None)
 
     def summary(self) -> dict[str, Any]:
         return self.to_json()["summary"]
@@ -70,9 +73,10 @@ def _tally(cases: list[dict[str, Any]], key: str) -> dict[str, dict[str, int]]:
     table: dict[str, dict[str, int]] = {}
     for case in cases:
         for name in case[key]:
-            row = table.setdefault(name, {"total": 0, "passed": 0})
+            row = table.setdefault(name, {"total": 0, "passed": 0, "out_of_scope": 0})
             row["total"] += 1
             row["passed"] += case["status"] == "pass"
+            row["out_of_scope"] += case["status"] == "out-of-scope"
     return dict(sorted(table.items()))
 
 
@@ -85,15 +89,20 @@ def made_here() -> dict[str, str]:
 
 
 def certificate(implementation: dict[str, Any], cases: list[dict[str, Any]], seconds: float,
-                made: Optional[dict[str, str]] = None) -> dict[str, Any]:
-    """The `pyconform-results/1` document; the same whoever (pool, pytest workers) ran the cases."""
+                made: Optional[dict[str, str]] = None, scope: Optional[dict[str, Any]] = None) -> dict[str, Any]:
+    """The `pyconform-results/1` document; the same whoever (pool, pytest workers) ran the cases.
+
+    `score` is taken over the claimed cases: all but the skipped and the out-of-scope ones."""
     counts = Counter(c["status"] for c in cases)
     summary: dict[str, Any] = {"total": len(cases)}
     summary.update({name: counts.get(status, 0) for name, status in (
         ("passed", "pass"), ("failed", "fail"), ("errors", "error"),
-        ("skipped", "skip"), ("xfailed", "xfail"), ("xpassed", "xpass"))})
+        ("skipped", "skip"), ("xfailed", "xfail"), ("xpassed", "xpass"), ("out_of_scope", "out-of-scope"))})
+    claimed = summary["total"] - summary["skipped"] - summary["out_of_scope"]
+    summary["score"] = {"passed": summary["passed"], "claimed": claimed,
+                        "percent": round(100.0 * summary["passed"] / claimed, 1) if claimed else 0.0}
     summary["seconds"] = round(seconds, 3)
-    return {
+    doc = {
         "schema": "pyconform-results/1",
         "implementation": implementation,
         "made": made or made_here(),
@@ -102,3 +111,6 @@ def certificate(implementation: dict[str, Any], cases: list[dict[str, Any]], sec
         "rules": _tally(cases, "rules"),
         "cases": sorted(cases, key=lambda c: c["id"]),
     }
+    if scope is not None:
+        doc["scope"] = scope
+    return doc

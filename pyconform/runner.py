@@ -13,6 +13,7 @@ from pyconform.judge import mismatches
 from pyconform.kinds import outcome_kind
 from pyconform.outcome import Outcome
 from pyconform.results import CaseResult, RunResults
+from pyconform.scope import STATUS as OUT_OF_SCOPE, Scope, out_of_scope_reason
 from pyconform.screening import first_pass
 
 OpenImpl = Callable[[], Implementation]
@@ -24,11 +25,13 @@ def version_text(v) -> str:
 
 
 def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation],
-             known: Optional[Known] = None, screened: Optional[Outcome] = None) -> CaseResult:
+             known: Optional[Known] = None, screened: Optional[Outcome] = None,
+             scope: Optional[Scope] = None) -> CaseResult:
     """Run one case (unless it does not apply) and judge it. Never raises for program behaviour.
 
     SCREENED: an outcome from a batch (pyconform/screening.py). It is trusted only for a
     plain pass; anything else is decided by running the case in its own fork.
+    SCOPE: what a backport claims; a case outside it still runs, and is reported out of scope.
     """
     version = info.language_version
     expect, drift = case.expectation_for(version)
@@ -46,6 +49,13 @@ def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation
     notes = list(problems)
     if drift:
         notes.append(f"judged by declared drift since {version_text(drift.since)}: {drift.reason}")
+    excluded = scope and out_of_scope_reason(scope, case, outcome, status == "fail", info.name,
+                                             getattr(info, "runs_on", "") or info.name)
+    if known and known.status == OUT_OF_SCOPE:
+        excluded = excluded or f"out of scope: {known.reason}"
+    if excluded:
+        verdict = "it passes" if status == "pass" else "; ".join(notes).splitlines()[0]
+        return CaseResult(case, OUT_OF_SCOPE, expected, outcome, f"{excluded} (here {verdict})")
     if known:
         kind = outcome_kind(outcome.to_dict())
         if status == "pass":
@@ -77,14 +87,15 @@ def work_units(cases: list[Case], info: ImplementationInfo, known: dict[str, Kno
 
 def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known], jobs: int = 1,
               on_result: Callable[[CaseResult], None] = lambda r: None,
-              first: Optional[Implementation] = None, screen: bool = False) -> RunResults:
+              first: Optional[Implementation] = None, screen: bool = False,
+              scope: Optional[Scope] = None) -> RunResults:
     """Run CASES on JOBS implementation instances (each with its own agent) in threads.
 
     SCREEN (`--isolation batch`): cases the agent can host run in batches, one forked
     child per batch; every case that does not pass there is run again in its own fork.
     """
     first = first or open_impl()
-    results = RunResults(first.info)
+    results = RunResults(first.info, scope=scope)
     todo: "queue.Queue[list[Case]]" = queue.Queue()
     for unit in work_units(list(cases), first.info, known, screen):
         todo.put(unit)
@@ -101,7 +112,7 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
                 except queue.Empty:
                     return
                 for case, screened in zip(unit, first_pass(impl, [c.program() for c in unit])):
-                    result = evaluate(case, results.implementation, impl, known.get(case.id), screened)
+                    result = evaluate(case, results.implementation, impl, known.get(case.id), screened, scope)
                     with lock:
                         if stop.is_set():
                             return  # interrupted mid-case: its outcome is not trustworthy

@@ -44,7 +44,8 @@ def test_run_json_has_the_contract_fields(tmp_path):
     doc = json.loads(out.read_text())
     assert doc["schema"] == "pyconform-results/1"
     assert set(doc["implementation"]) == {"spec", "name", "version"}
-    assert set(doc["summary"]) == {"total", "passed", "failed", "errors", "skipped", "xfailed", "xpassed", "seconds"}
+    assert set(doc["summary"]) == {"total", "passed", "failed", "errors", "skipped", "xfailed", "xpassed",
+                                 "out_of_scope", "score", "seconds"}
     assert doc["summary"]["total"] == len(doc["cases"]) >= 40
     case = doc["cases"][0]
     assert set(case) - {"known"} == {"id", "path", "rules", "features", "status", "kind", "expected", "actual", "message"}

@@ -4,7 +4,7 @@ Importing this package imports every adapter module listed here.
 """
 from importlib import import_module
 
-MODULES: list[str] = ["brython", "micropython", "cython", "transform"]
+MODULES: list[str] = ["brython", "micropython", "cython", "transform", "backport"]
 
 for _name in MODULES:
     import_module(f"pyconform.adapters.{_name}")

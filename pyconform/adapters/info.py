@@ -15,10 +15,14 @@ class AdapterInfo(ImplementationInfo):
     Cython 3.x and transform tools speak their target Python's language)."""
 
     language: tuple[int, int] = (3, 8)
+    runs_on: str = ""  # the older interpreter a backport runs on ("CPython 3.7.16"), if any
 
     @property
     def language_version(self) -> tuple[int, int]:
         return tuple(self.language)
+
+    def to_dict(self) -> dict:
+        return {**super().to_dict(), **({"runs_on": self.runs_on} if self.runs_on else {})}
 
 
 def cache_root() -> Path:

@@ -6,6 +6,12 @@ a program PYTHON accepts. When the tool raises:
   PYTHON's (the tool was right to refuse: negative cases still pass);
 - otherwise the outcome is phase "compile", exception type "TransformError",
   message "<tool exception type>: <message>".
+
+Syntax backport compilers (pyconform/adapters/backport_compilers.py) run in a cached
+virtualenv of the older PYTHON and claim 3.8 meaning for their output. PYTHON cannot
+say whether a 3.8 program is valid, so their refusals are judged as compilers' are (as
+Cython's): a syntax error they report is phase "compile", type "SyntaxError"; any other
+failure of the tool stays a "TransformError".
 """
 from __future__ import annotations
 
@@ -14,6 +20,7 @@ import shutil
 import time
 from dataclasses import replace
 
+from pyconform.adapters.backport_compilers import COMPILERS, VenvTool
 from pyconform.adapters.info import AdapterInfo
 from pyconform.adapters.transform_tools import TOOLS, Tool
 from pyconform.implementation import Implementation, ImplementationError
@@ -33,18 +40,23 @@ class TransformImplementation(Implementation):
         version = tuple(int(p) for p in re.findall(r"\d+", tool.version())[:3])
         self.info = AdapterInfo(spec=spec, name=f"transform-{tool.name}", version=version,
                                 executable=self.python.info.executable,
-                                language=self.python.info.language_version)
+                                language=getattr(tool, "language", None) or self.python.info.language_version,
+                                runs_on=getattr(tool, "runs_on", ""))
 
     def run(self, program: Program) -> Outcome:
         started = time.monotonic()
         try:
             output = self.tool.transform(program.source)
         except Exception as exc:  # noqa - any tool failure is the tool rejecting the program
-            original = self.python.run(program)
-            if original.phase == "compile":
-                return original
-            message = f"{type(exc).__name__}: {exc}".splitlines()[0][:500]
-            return Outcome(phase="compile", exception=ExceptionInfo(TRANSFORM_ERROR, message), exit_code=1,
+            message = (getattr(exc, "description", "") or f"{type(exc).__name__}: {exc}").splitlines()[0][:500]
+            kind = TRANSFORM_ERROR
+            if isinstance(self.tool, VenvTool):
+                kind = "SyntaxError" if getattr(exc, "syntax", False) else TRANSFORM_ERROR
+            else:
+                original = self.python.run(program)
+                if original.phase == "compile":
+                    return original
+            return Outcome(phase="compile", exception=ExceptionInfo(kind, message), exit_code=1,
                            stderr_tail=message, seconds=round(time.monotonic() - started, 4))
         return self.python.run(replace(program, source=output))
 
@@ -62,14 +74,19 @@ class TransformImplementation(Implementation):
 
     def close(self) -> None:
         self.python.close()
+        if hasattr(self.tool, "close"):
+            self.tool.close()
 
 
 def open_transform(spec: str, arg: str, isolation: str) -> Implementation:
     name, _, target = arg.partition(":")
     if not name or not target:
-        raise ImplementationError(f"{spec}: expected transform:TOOL:PYTHON (TOOL: {', '.join(TOOLS)})")
+        raise ImplementationError(f"{spec}: expected transform:TOOL:PYTHON (TOOL: {', '.join([*TOOLS, *COMPILERS])})")
+    if name in COMPILERS:
+        return TransformImplementation(spec, VenvTool(spec, COMPILERS[name], target), target, isolation)
     if name not in TOOLS:
-        raise ImplementationError(f"{spec}: unknown transform tool {name!r} (known: {', '.join(TOOLS)})")
+        known = ", ".join([*TOOLS, *COMPILERS])
+        raise ImplementationError(f"{spec}: unknown transform tool {name!r} (known: {known})")
     return TransformImplementation(spec, TOOLS[name], target, isolation)
 
 

@@ -18,9 +18,13 @@ def render_text(results: RunResults, color: bool = False) -> str:
     table.add_column("feature")
     table.add_column("passed", justify="right")
     table.add_column("total", justify="right")
+    scoped = "scope" in doc
+    if scoped:
+        table.add_column("out of scope", justify="right")
     for feature, row in doc["features"].items():
-        style = "green" if row["passed"] == row["total"] else "yellow"
-        table.add_row(feature, f"[{style}]{row['passed']}[/]", str(row["total"]))
+        style = "green" if row["passed"] == row["total"] - row.get("out_of_scope", 0) else "yellow"
+        cells = [feature, f"[{style}]{row['passed']}[/]", str(row["total"])]
+        table.add_row(*cells, *([str(row.get("out_of_scope", 0))] if scoped else []))
     console.print(table)
     for result in sorted(results.results, key=lambda r: r.case.id):
         if result.status in UNEXPECTED:
@@ -32,6 +36,10 @@ def render_text(results: RunResults, color: bool = False) -> str:
         console.print(f"[yellow]UNTRIAGED[/] {len(untriaged)} known difference(s) have no reason yet "
                       f"(reason = \"untriaged\"): {', '.join(untriaged)}", highlight=False)
     parts = [f"{summary[k]} {k}" for k in ("passed", "failed", "errors", "skipped", "xfailed", "xpassed") if summary[k]]
+    if summary.get("out_of_scope"):
+        score = summary["score"]
+        parts.append(f"{summary['out_of_scope']} out of scope ({doc['scope']['reason']}); score over the "
+                     f"claimed cases {score['passed']}/{score['claimed']} = {score['percent']}%")
     if not results.ok:
         verdict = "[red]DOES NOT CONFORM[/]"
     elif summary["xfailed"]:

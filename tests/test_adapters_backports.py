@@ -1,0 +1,69 @@
+"""Backports certified on an older CPython, end to end (pip installs into a cached virtualenv).
+
+Skipped with the reason when this machine has no CPython 3.7 (pyenv) to run them on.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from pyconform.adapters import library_backports
+from pyconform.adapters.library_backports import LibraryBackport
+from pyconform.implementation import ImplementationError
+from pyconform.specs import open_implementation
+from tests.conftest import ROOT
+
+PY37 = os.environ.get("PYCONFORM_PY37", "/root/.pyenv/versions/3.7.16/bin/python")
+needs_37 = pytest.mark.skipif(not Path(PY37).is_file(), reason=f"no CPython 3.7 at {PY37} (set PYCONFORM_PY37)")
+
+
+def certify(spec: str, keyword: str) -> dict:
+    done = subprocess.run([sys.executable, "-m", "pyconform", "run", "--impl", spec, "-k", keyword, "--jobs", "1",
+                           "--format", "json"], capture_output=True, text=True, cwd=ROOT, timeout=1200)
+    assert done.returncode in (0, 1), done.stderr
+    return json.loads(done.stdout)
+
+
+@needs_37
+def test_failed_install_is_one_clear_error(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYCONFORM_CACHE", str(tmp_path))
+    broken = LibraryBackport("broken", str(tmp_path / "missing-1.0-py3-none-any.whl"), "missing")
+    monkeypatch.setitem(library_backports.BACKPORTS, "broken", broken)
+    with pytest.raises(ImplementationError) as raised:
+        open_implementation(f"backport:broken:{PY37}")
+    message = str(raised.value)
+    assert "\n" not in message and "pip install" in message and "CPython 3.7" in message and "failed" in message
+
+
+@needs_37
+def test_typing_extensions_serves_typing_on_37():
+    doc = certify(f"backport:typing_extensions:{PY37}", "typing_literal or typing_protocol or math_prod")
+    status = {c["id"]: c["status"] for c in doc["cases"]}
+    assert doc["implementation"]["runs_on"] == "CPython 3.7.16"
+    assert status["library/typing_protocol_runtime"] == "pass"  # served: plain 3.7 has no typing.Protocol
+    assert status["library/typing_literal_dedup"] == "xfail"  # typing_extensions dedups like 3.9.1
+    assert status["library/math_prod"] == "out-of-scope"
+    outside = [cid for cid, s in status.items() if s == "out-of-scope"]
+    assert outside == ["library/math_prod", "library/math_prod_type_error"]
+    assert doc["summary"]["score"]["claimed"] == len(status) - len(outside)
+
+
+@needs_37
+def test_plain_37_lacks_what_the_backport_serves():
+    done = subprocess.run([PY37, "-c", "from typing import Protocol"], capture_output=True, text=True)
+    assert done.returncode == 1 and "cannot import name 'Protocol'" in done.stderr
+
+
+@needs_37
+def test_walrus_compiler_output_runs_on_37():
+    doc = certify(f"transform:bpc-walrus:{PY37}", "walrus and assert or math_prod or target_list")
+    status = {c["id"]: c["status"] for c in doc["cases"]}
+    assert doc["implementation"]["name"] == "transform-bpc-walrus"
+    assert status["walrus/assert"] == status["walrus/assert_message"] == "pass"
+    assert status["walrus/target_list"] == "xfail"  # the tool crashes on ([a] := [1])
+    assert status["library/math_prod"] == "out-of-scope"
