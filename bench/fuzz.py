@@ -31,7 +31,7 @@ from pyconform.specs import open_implementation
 from pyconform.fuzz.campaign import Budget, Campaign
 from pyconform.fuzz.batching import batch_strategy
 from pyconform.fuzz.engine import EngineConfig, Stopped, Worker
-from pyconform.fuzz.generators import TARGETED, program_strategy
+from pyconform.fuzz.generators import TARGETED
 
 POOL = 3000  # programs kept from the generation run for the execution-only run
 

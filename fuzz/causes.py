@@ -29,7 +29,6 @@ import keyword
 import threading
 import tokenize
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Iterable, Optional
 
 from pyconform.drift import parse_quietly

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from pyconform.cli import EXIT_OK, EXIT_UNEXPECTED, die, main, open_or_die, write_output
+from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, die, open_or_die, write_output
 from pyconform.implementation import ImplementationError
 from pyconform.specs import open_implementation
 
@@ -18,7 +18,7 @@ from pyconform.fuzz.model_reference import SPEC as MODEL, ModelImplementation
 DEFAULT_PROGRAMS = 500
 
 
-@main.command()
+@click.command()
 @click.option("--reference", "reference", required=True,
               help="Reference implementation spec, or 'model': the targeted generators' own 3.8 models.")
 @click.option("--candidate", "candidates", required=True, multiple=True, help="Candidate spec (repeatable).")
@@ -132,7 +132,7 @@ def drift_references_or_die(options, implementations) -> tuple:
         die(str(exc))
 
 
-@main.command()
+@click.command()
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--reference", "reference", required=True)
 @click.option("--candidate", "candidate", required=True)
@@ -163,7 +163,7 @@ def reduce(file, reference, candidate, output, compare) -> None:
     sys.exit(EXIT_OK)
 
 
-@main.group()
+@click.group()
 def corpus() -> None:
     """Corpus maintenance."""
 

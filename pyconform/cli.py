@@ -5,64 +5,18 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import NoReturn, Optional
 
 import click
 
 from pyconform.cases import CaseError
 from pyconform.expectations import expectation_files, load_known
-from pyconform.implementation import ImplementationError
 from pyconform.reports import FORMATS, render
 from pyconform.runner import run_cases
 from pyconform.scope import load_scope
+from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, die, keyword_filter, open_or_die, write_output
+from pyconform.implementation import ImplementationError
 from pyconform.specs import discover, open_implementation
 from pyconform.suite import load_suite
-
-EXIT_OK, EXIT_UNEXPECTED, EXIT_USAGE = 0, 1, 2
-
-
-def die(message: str) -> NoReturn:
-    click.echo(f"pyconform: error: {message}", err=True)
-    sys.exit(EXIT_USAGE)
-
-
-def write_output(text: str, path: Optional[Path]) -> None:
-    """To stdout, or atomically to PATH (a reader never sees half a report)."""
-    if path is None:
-        click.echo(text, nl=False)
-        return
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
-    try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
-    except OSError as exc:
-        die(f"{path}: cannot write ({exc.strerror or exc})")
-
-
-def open_or_die(spec: str, isolation: str = "agent"):
-    try:
-        return open_implementation(spec, isolation)
-    except ImplementationError as exc:
-        die(str(exc))
-
-
-def keyword_filter(expr: Optional[str]):
-    """pytest's -k expression language, matched against case id, features and rules."""
-    if not expr:
-        return lambda case: True
-    from _pytest.mark.expression import Expression
-
-    try:
-        compiled = Expression.compile(expr)
-    except Exception as exc:  # pytest raises its own ParseError type
-        die(f"bad -k expression {expr!r}: {exc}")
-
-    def matches(case) -> bool:
-        words = [case.id.lower(), *map(str.lower, case.features), *map(str.lower, case.rules)]
-        return compiled.evaluate(lambda name, **kw: any(name.lower() in w for w in words))
-
-    return matches
-
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="pyconform")
@@ -172,13 +126,12 @@ def impls() -> None:
         click.echo(f"{spec:40} {description}")
 
 
-from pyconform import cli_replay  # noqa: E402,F401  (registers `replay`)
-from pyconform import cli_report  # noqa: E402,F401  (registers `report`)
-from pyconform import cli_diff  # noqa: E402,F401  (registers `diff`)
-from pyconform import cli_expectations  # noqa: E402,F401  (registers `expectations`)
+# The commands of their own modules, added explicitly (they import cli_support, not this).
+from pyconform.cli_diff import diff_command as diff  # noqa: E402
+from pyconform.cli_expectations import expectations  # noqa: E402
+from pyconform.cli_replay import replay  # noqa: E402
+from pyconform.cli_report import report  # noqa: E402
+from pyconform.fuzz.cli import corpus, fuzz, reduce  # noqa: E402
 
-try:  # the fuzzer's commands live beside its generators
-    from pyconform.fuzz import cli as _fuzz_cli  # noqa: E402,F401
-except ImportError as _exc:  # pragma: no cover - only when fuzz/ is absent
-    if "pyconform.fuzz" not in str(_exc):
-        raise
+for _command in (replay, report, diff, expectations, fuzz, reduce, corpus):
+    main.add_command(_command)

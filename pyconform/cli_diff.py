@@ -7,11 +7,11 @@ from pathlib import Path
 import click
 
 from pyconform.cert_diff import diff_certificates, render_diff
-from pyconform.cli import EXIT_OK, EXIT_UNEXPECTED, main, write_output
+from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, write_output
 from pyconform.cli_report import load_certificate
 
 
-@main.command("diff")
+@click.command("diff")
 @click.argument("old", type=click.Path(dir_okay=False, path_type=Path))
 @click.argument("new", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True)

@@ -8,7 +8,7 @@ from typing import Optional
 import click
 
 from pyconform.cases import CaseError
-from pyconform.cli import EXIT_OK, EXIT_UNEXPECTED, die, main, write_output
+from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, die, write_output
 from pyconform.cli_report import load_certificate
 from pyconform.expectations import entries, expectation_files
 from pyconform.expectations_update import update_document
@@ -31,7 +31,7 @@ def target_files(directory: Path, doc: dict, impl: Optional[str]) -> tuple[Path,
     return target, [p for p in existing if p != target]
 
 
-@main.group()
+@click.group()
 def expectations() -> None:
     """Maintain conformance/expectations/<impl>.toml (known differences)."""
 

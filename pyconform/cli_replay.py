@@ -10,7 +10,7 @@ from typing import Optional
 import click
 
 from pyconform.cases import BLOCK_START, CaseError, load_case
-from pyconform.cli import EXIT_OK, EXIT_UNEXPECTED, die, main, open_or_die, write_output
+from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, die, open_or_die, write_output
 from pyconform.differ import differences
 from pyconform.drift_reference import DriftMeasure, needs_measure, resolve, version_text
 from pyconform.outcome import Outcome
@@ -88,7 +88,7 @@ def replay_plain(path: Path, impl, reference, measure: DriftMeasure) -> dict:
     return drift_status(result, program, impl, reference.info.language_version, measure)
 
 
-@main.command()
+@click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--impl", "spec", required=True, help="Implementation to replay on.")
 @click.option("--reference", "ref_spec", help="Reference for plain programs (no metadata).")

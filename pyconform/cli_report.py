@@ -9,7 +9,7 @@ from typing import Any, Optional
 
 import click
 
-from pyconform.cli import EXIT_OK, die, main, write_output
+from pyconform.cli_support import EXIT_OK, die, write_output
 from pyconform.reports.html import render_html
 
 SCHEMA = "pyconform-results/1"
@@ -62,7 +62,7 @@ def suite_cases(suite_root: Optional[Path]):
     return suite_case_infos(suite), suite.root
 
 
-@main.command()
+@click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["html", "md"]), default="html", show_default=True)
 @click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the page here.")

@@ -1,11 +1,13 @@
 """Turn an implementation spec (`python3`, `path/to/python`, `KIND:ARG`) into an adapter."""
 from __future__ import annotations
 
+import functools
 import glob
+import importlib
 import os
-from dataclasses import dataclass
-from typing import Callable
+from importlib.metadata import entry_points
 
+from pyconform.adapter import Adapter
 from pyconform.implementation import Implementation, ImplementationError
 from pyconform.python_command import PythonCommand, locate, probe
 
@@ -13,26 +15,41 @@ COMMAND_NAMES = [f"python3.{minor}" for minor in range(8, 15)] + ["python3", "py
 PYENV_GLOB = os.path.expanduser("~/.pyenv/versions/*/bin/python3.[0-9]*")
 
 
-@dataclass(frozen=True)
-class Adapter:
-    """A `KIND[:ARG]` implementation kind that is not a plain python command line."""
-
-    kind: str
-    summary: str
-    factory: Callable[[str, str, str], Implementation]  # (spec, arg, isolation)
-    discover: Callable[[], list[str]] = lambda: []
-
-
-ADAPTERS: dict[str, Adapter] = {}
-
-
-def register(adapter: Adapter) -> None:
-    ADAPTERS[adapter.kind] = adapter
+# pyconform's own kinds: KIND -> "module:attribute" of its Adapter, imported when kinds are
+# first needed (a plain python spec never imports them).
+BUILTIN_KINDS = {
+    "brython": "pyconform.adapters.brython:ADAPTER",
+    "micropython": "pyconform.adapters.micropython:ADAPTER",
+    "cython": "pyconform.adapters.cython:ADAPTER",
+    "transform": "pyconform.adapters.transform:ADAPTER",
+    "backport": "pyconform.adapters.backport:ADAPTER",
+}
+ENTRY_POINT_GROUP = "pyconform.implementations"
 
 
-def _load_adapters() -> None:
-    # Imported for their register() side effect; each adapter module is optional.
-    from pyconform import adapters  # noqa: F401
+def _load(target: str) -> Adapter:
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def _entry_points(group: str):
+    found = entry_points()
+    return found.select(group=group) if hasattr(found, "select") else found.get(group, [])  # 3.9: a dict
+
+
+@functools.lru_cache(maxsize=1)
+def adapters() -> dict[str, Adapter]:
+    """Every declared kind: the built-in ones, then those of installed packages' entry points."""
+    found = {kind: _load(target) for kind, target in BUILTIN_KINDS.items()}
+    for point in _entry_points(ENTRY_POINT_GROUP):
+        try:
+            adapter = point.load()
+        except Exception as exc:  # noqa: BLE001 - a broken plug-in must not break the others
+            raise ImplementationError(f"implementation kind {point.name!r} ({point.value}) cannot load: {exc}") from None
+        if not isinstance(adapter, Adapter):
+            raise ImplementationError(f"implementation kind {point.name!r} ({point.value}) is not a pyconform Adapter")
+        found.setdefault(adapter.kind, adapter)
+    return found
 
 
 def open_implementation(spec: str, isolation: str = "agent") -> Implementation:
@@ -40,9 +57,9 @@ def open_implementation(spec: str, isolation: str = "agent") -> Implementation:
     if not spec:
         raise ImplementationError("empty implementation spec")
     kind, _, arg = spec.partition(":")
-    _load_adapters()
-    if kind in ADAPTERS and "/" not in kind:
-        return ADAPTERS[kind].factory(spec, arg, isolation)
+    known = adapters()
+    if kind in known and "/" not in kind:
+        return known[kind].factory(spec, arg, isolation)
     try:
         return PythonCommand(spec, isolation=isolation)
     except ImplementationError as exc:
@@ -63,8 +80,7 @@ def discover() -> list[tuple[str, str]]:
         if key not in seen:
             seen[key] = (spec, f"{info.name} {info.version_text} ({info.executable})")
     found = list(seen.values())
-    _load_adapters()
-    for adapter in ADAPTERS.values():
+    for adapter in adapters().values():
         for spec in adapter.discover():
             found.append((spec, adapter.summary))
     return found

@@ -12,7 +12,6 @@ import shutil
 import stat
 import sys
 from pathlib import Path
-from typing import Optional
 
 import pytest
 from click.testing import CliRunner

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from pyconform.cases import CaseError, load_case
+from pyconform.cases import CaseError
 from pyconform.expectations import Known, load_known
 from pyconform.implementation import Implementation, ImplementationInfo
 from pyconform.outcome import ExceptionInfo, Outcome
 from pyconform.results import RunResults
 from pyconform.runner import evaluate
-from pyconform.scope import Scope, load_scope, missing_name, out_of_scope_reason
+from pyconform.scope import Scope, load_scope, missing_name
 from tests.conftest import ROOT
 
 CASES = ROOT / "conformance" / "cases"

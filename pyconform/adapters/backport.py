@@ -17,7 +17,7 @@ from pyconform.implementation import Implementation, ImplementationError
 from pyconform.outcome import Outcome
 from pyconform.program import Program
 from pyconform.python_command import PythonCommand
-from pyconform.specs import Adapter, register
+from pyconform.adapter import Adapter
 
 
 
@@ -51,8 +51,8 @@ def open_backport(spec: str, arg: str, isolation: str) -> Implementation:
     return BackportImplementation(spec, BACKPORTS[name], target, isolation)
 
 
-register(Adapter(
+ADAPTER = Adapter(
     kind="backport",
     summary="a 3.8 library backport (pip, cached virtualenv) serving the stdlib names on an older PYTHON",
     factory=open_backport,
-))
+)

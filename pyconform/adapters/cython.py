@@ -30,7 +30,7 @@ from pyconform.implementation import Implementation, ImplementationError
 from pyconform.outcome import ExceptionInfo, Outcome
 from pyconform.program import Program
 from pyconform.python_command import PythonCommand
-from pyconform.specs import Adapter, register
+from pyconform.adapter import Adapter
 
 BUILD_TIMEOUT = 300.0
 ALIAS_C = ("#include <Python.h>\nPyMODINIT_FUNC PyInit_main(void);\n"
@@ -169,9 +169,9 @@ def discover_cython() -> list[str]:
     return ["cython:python3"] if shutil.which("python3") and shutil.which("cc") else []
 
 
-register(Adapter(
+ADAPTER = Adapter(
     kind="cython",
     summary="Cython-compiled extension module run on PYTHON (pip cython + a C compiler)",
     factory=open_cython,
     discover=discover_cython,
-))
+)

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from pyconform.agent_client import AgentProcess
 from pyconform.adapters.info import AdapterInfo, cache_root
+from pyconform.adapter import Adapter
 from pyconform.implementation import Implementation, ImplementationError
 from pyconform.outcome import Outcome
 from pyconform.program import Program
@@ -129,10 +130,8 @@ def node_discover(package: str, spec: str) -> list[str]:
     return [spec] if shutil.which("node") and installed_version(package) else []
 
 
-def register_node_engine(kind: str, package: str, summary: str) -> type[NodeEngine]:
-    """Declare and register a `KIND` implementation hosted by the node agent."""
-    from pyconform.specs import Adapter, register
-
+def node_engine(kind: str, package: str, summary: str) -> tuple[type[NodeEngine], Adapter]:
+    """The implementation class and the kind's Adapter of an engine hosted by the node agent."""
     engine_class = type(kind.capitalize(), (NodeEngine,), {"engine": kind, "package": package})
 
     def open_engine(spec: str, arg: str, isolation: str) -> Implementation:
@@ -140,6 +139,5 @@ def register_node_engine(kind: str, package: str, summary: str) -> type[NodeEngi
             raise ImplementationError(f"{spec}: {kind} takes no argument (the npm package.json pins the version)")
         return engine_class(spec)
 
-    register(Adapter(kind=kind, summary=summary, factory=open_engine,
-                     discover=lambda: node_discover(package, kind)))
-    return engine_class
+    return engine_class, Adapter(kind=kind, summary=summary, factory=open_engine,
+                                 discover=lambda: node_discover(package, kind))

@@ -27,7 +27,7 @@ from pyconform.implementation import Implementation, ImplementationError
 from pyconform.outcome import ExceptionInfo, Outcome
 from pyconform.program import Program
 from pyconform.python_command import PythonCommand
-from pyconform.specs import Adapter, register
+from pyconform.adapter import Adapter
 
 TRANSFORM_ERROR = "TransformError"
 
@@ -103,9 +103,9 @@ def discover_transforms() -> list[str]:
     return found
 
 
-register(Adapter(
+ADAPTER = Adapter(
     kind="transform",
     summary="source-to-source tool run on the host, its output run on PYTHON",
     factory=open_transform,
     discover=discover_transforms,
-))
+)
