@@ -1,1 +1,6 @@
-"""pyconform's differential fuzzer: generators, campaigns, reduction, corpus (see README.md)."""
+"""pyconform's differential fuzzer: generators, campaigns, reduction, corpus (see README.md).
+
+Imported as pyconform.fuzz only: a second name for the same files would make two module
+objects of each (two classes of every type, two copies of every module-level state)."""
+if __name__ != "pyconform.fuzz":
+    raise ImportError(f"import pyconform.fuzz, not {__name__} (the fuzzer has one import path)")
