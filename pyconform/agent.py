@@ -19,6 +19,7 @@ import time
 # start-up cost (and, with a pycache prefix, a .pyc to write) for every program.
 
 STDERR_TAIL = 4000
+MAX_HEADER = 20  # bytes of a frame's length line (PROTOCOL.md)
 MB = 1024 * 1024
 
 
@@ -43,6 +44,28 @@ def read_exact(fd, n):
     return b"".join(chunks)
 
 
+class FrameReader(object):
+    """Incremental reader of `<len>\\n<json>` frames from a non-blocking source."""
+
+    def __init__(self):
+        self.buffer = b""
+
+    def feed(self, data):
+        import json
+        self.buffer += data
+        frames = []
+        while b"\n" in self.buffer or len(self.buffer) > MAX_HEADER:
+            if b"\n" not in self.buffer[:MAX_HEADER + 1]:
+                raise ValueError("bad frame header")
+            header, rest = self.buffer.split(b"\n", 1)
+            size = int(header)
+            if len(rest) < size:
+                break
+            frames.append(json.loads(rest[:size].decode("utf-8")))
+            self.buffer = rest[size:]
+        return frames
+
+
 def read_frame(fd):
     header = b""
     while not header.endswith(b"\n"):
@@ -50,7 +73,7 @@ def read_frame(fd):
         if not ch:
             return None
         header += ch
-        if len(header) > 20:
+        if len(header) > MAX_HEADER:
             raise ValueError("bad frame header")
     data = read_exact(fd, int(header))
     import json

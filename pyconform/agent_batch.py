@@ -29,26 +29,6 @@ def serve_batch(agent, requests, proto_fds):
     return outcomes
 
 
-class FrameReader(object):
-    """Incremental reader of `<len>\\n<json>` frames from a non-blocking source."""
-
-    def __init__(self):
-        self.buffer = b""
-
-    def feed(self, data):
-        import json
-        self.buffer += data
-        frames = []
-        while b"\n" in self.buffer:
-            header, rest = self.buffer.split(b"\n", 1)
-            size = int(header)
-            if len(rest) < size:
-                break
-            frames.append(json.loads(rest[:size].decode("utf-8")))
-            self.buffer = rest[size:]
-        return frames
-
-
 def run_child(agent, requests, start, outcomes, proto_fds, room):
     """Run requests[start:] in one child; returns the index to resume from. ROOM: reply
     bytes left (a one-element list, spent here)."""
@@ -67,7 +47,7 @@ def run_child(agent, requests, start, outcomes, proto_fds, room):
         finally:
             os._exit(0)
     os.close(res_w)
-    reader = FrameReader()
+    reader = agent.FrameReader()
     index, finished = start, False
     deadline = time.monotonic() + float(requests[index].get("timeout") or 10)
     while not finished:

@@ -70,20 +70,18 @@ class AgentProcess:
         return hello
 
     def _read(self, deadline: float):
+        """One frame (PROTOCOL.md), with the agent's own framing code: the agent answers
+        each request with exactly one frame, so nothing is read past it."""
         assert self.proc and self.proc.stdout
         fd = self.proc.stdout.fileno()
-        header = b""
-        while not header.endswith(b"\n"):
-            header += self._read_some(fd, 1, deadline)
-            if len(header) > 20:
-                raise AgentLost("garbled frame header")
-        size = int(header)
-        body = bytearray()
-        while len(body) < size:
-            body += self._read_some(fd, size - len(body), deadline)
-        import json
-
-        return json.loads(body.decode("utf-8"))
+        reader = wire.FrameReader()
+        while True:
+            try:
+                frames = reader.feed(self._read_some(fd, 1 << 16, deadline))
+            except ValueError as exc:
+                raise AgentLost(f"garbled frame ({exc})") from None
+            if frames:
+                return frames[0]
 
     def _read_some(self, fd: int, n: int, deadline: float) -> bytes:
         remaining = deadline - time.monotonic()
