@@ -6,12 +6,13 @@ merge of shards never writes the same divergence twice.
 """
 from __future__ import annotations
 
-import json
 import os
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Optional
+from typing import Iterable, Optional
+
+import tomlkit
 
 from pyconform.cases import BLOCK_END, BLOCK_START, CaseError, load_case
 from pyconform.outcome import Outcome
@@ -32,27 +33,18 @@ FEATURE_RULES = {
 FALLBACK_RULE = "fuzz.differential"
 
 
-def toml_string(text: str) -> str:
-    """A TOML string: literal multi-line when that is exact and readable, else escaped."""
+def _inline(value: dict) -> tomlkit.items.InlineTable:
+    table = tomlkit.inline_table()
+    table.update({k: (_inline(v) if isinstance(v, dict) else v) for k, v in value.items() if v is not None})
+    return table
+
+
+def _text(text: str):
+    """A literal multi-line string when that is exact and readable, else an escaped one."""
     printable = all(ch == "\n" or (ch.isprintable() and ch != "\x7f") for ch in text)
     if printable and "'''" not in text and text.endswith("\n") and not text.endswith("'\n"):
-        return "'''\n" + text + "'''"
-    return json.dumps(text)  # JSON escapes (ASCII only) are valid TOML basic-string escapes
-
-
-def toml_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, (int, float)):
-        return repr(value)
-    if isinstance(value, str):
-        return json.dumps(value)
-    if isinstance(value, (list, tuple)):
-        return "[" + ", ".join(toml_value(v) for v in value) + "]"
-    if isinstance(value, dict):
-        items = [f"{k} = {toml_value(v)}" for k, v in value.items() if v is not None]
-        return "{" + ", ".join(items) + "}"
-    raise TypeError(f"no TOML form for {value!r}")
+        return tomlkit.string(text, literal=True, multiline=True)
+    return tomlkit.string(text)
 
 
 def outcome_table(outcome: Outcome) -> dict:
@@ -62,33 +54,42 @@ def outcome_table(outcome: Outcome) -> dict:
     return {k: v for k, v in data.items() if v not in (None, "", False) or k == "phase"}
 
 
-def expectation_lines(outcome: Outcome) -> list[str]:
-    lines = ["[expect]", f"phase = {json.dumps(outcome.phase)}", f"stdout = {toml_string(outcome.stdout)}"]
+def expect_table(outcome: Outcome) -> tomlkit.items.Table:
+    table = tomlkit.table()
+    table.add("phase", outcome.phase)
+    table.add("stdout", _text(outcome.stdout))
     if outcome.exception:
-        lines.append(f"exception = {json.dumps(outcome.exception.type)}")
+        table.add("exception", outcome.exception.type)
     if outcome.exit_code not in (0, None) and not outcome.exception:
-        lines.append(f"exit_code = {outcome.exit_code}")
-    return lines
+        table.add("exit_code", outcome.exit_code)
+    return table
 
 
 def render_entry(div: Divergence, reference_spec: str, candidate_spec: str) -> str:
+    """The entry: a case file whose metadata block (TOML, written by tomlkit) carries the
+    expected outcome (the reference's) and the provenance."""
     features = list(div.program.features)
     rules = sorted({FEATURE_RULES[f] for f in features if f in FEATURE_RULES}) or [FALLBACK_RULE]
     description = (f"Fuzzer divergence ({', '.join(div.kinds)}): {div.candidate.name} "
                    f"{div.candidate.version_text} differs from {div.reference.name} {div.reference.version_text}.")
-    meta = [f"rules = {toml_value(rules)}", f"features = {toml_value(features or ['fuzz'])}",
-            f"description = {json.dumps(description)}", *expectation_lines(div.reference_outcome),
-            "[provenance]", f"generator = {json.dumps(div.program.generator)}",
-            f"seed = {div.seed}", f"shard = {div.shard}", f"signature = {json.dumps(div.signature)}",
-            f"key = {json.dumps(div.key)}", f"kinds = {toml_value(list(div.kinds))}",
-            *([f"reducer = {json.dumps(div.reducer)}"] if div.reducer else []),
-            *([f"unreduced = {json.dumps(div.unreduced)}"] if div.unreduced else []),
-            f"reference = {toml_value({'spec': reference_spec, **div.reference.to_dict()})}",
-            f"candidate = {toml_value({'spec': candidate_spec, **div.candidate.to_dict()})}",
-            f"reference_outcome = {toml_value(outcome_table(div.reference_outcome))}",
-            f"candidate_outcome = {toml_value(outcome_table(div.candidate_outcome))}"]
+    doc = tomlkit.document()
+    doc.add("rules", rules)
+    doc.add("features", features or ["fuzz"])
+    doc.add("description", description)
+    doc.add("expect", expect_table(div.reference_outcome))
+    provenance = tomlkit.table()
+    for key, value in (("generator", div.program.generator), ("seed", div.seed), ("shard", div.shard),
+                       ("signature", div.signature), ("key", div.key), ("kinds", list(div.kinds)),
+                       ("reducer", div.reducer or None), ("unreduced", div.unreduced or None)):
+        if value is not None:
+            provenance.add(key, value)
+    provenance.add("reference", _inline({"spec": reference_spec, **div.reference.to_dict()}))
+    provenance.add("candidate", _inline({"spec": candidate_spec, **div.candidate.to_dict()}))
+    provenance.add("reference_outcome", _inline(outcome_table(div.reference_outcome)))
+    provenance.add("candidate_outcome", _inline(outcome_table(div.candidate_outcome)))
+    doc.add("provenance", provenance)
     block = [BLOCK_START]
-    for line in "\n".join(meta).split("\n"):
+    for line in tomlkit.dumps(doc).rstrip("\n").split("\n"):
         block.append("# " + line if line else "#")
     block.append(BLOCK_END)
     return "\n".join(block) + "\n" + div.program.source
