@@ -16,7 +16,7 @@ from typing import Callable, Optional
 
 from pyconform.implementation import Implementation
 
-from pyconform.fuzz import quiet
+from pyconform.fuzz import host_ast, quiet
 from pyconform.fuzz.causes import Cause, CauseBook, divergence_cause
 from pyconform.fuzz.corpus import CorpusIndex, atomic_write
 from pyconform.fuzz.divergence import Divergence
@@ -247,7 +247,7 @@ class Campaign:
     def run(self, first: Optional[list[Implementation]] = None) -> Tally:
         """Blocks until done; Ctrl-C stops the workers and still returns the tally. Warnings
         are counted into the tally, not printed (the output is the display and the summary)."""
-        with quiet.collected(self.tally.warnings):
+        with quiet.collected(self.tally.warnings), host_ast.serialized():
             return self._run(first)
 
     def _run(self, first: Optional[list[Implementation]]) -> Tally:

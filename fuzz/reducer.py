@@ -58,7 +58,7 @@ def host_parses(text: str) -> bool:
     try:
         ast.parse(text)
         return True
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
+    except (SyntaxError, ValueError, RecursionError, MemoryError, SystemError):  # SystemError: fuzz/host_ast.py
         return False
 
 

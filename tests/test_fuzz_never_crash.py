@@ -173,10 +173,10 @@ def full_disk_under(monkeypatch, root: Path) -> None:
 def test_a_full_disk_keeps_the_divergences_in_the_summary(tmp_path, monkeypatch):
     out = tmp_path / "corpus"
     full_disk_under(monkeypatch, out)
-    result, summary = fuzz(tmp_path, "--candidate", BROKEN, "--generator", "fstring", "--programs", "600",
+    result, summary = fuzz(tmp_path, "--candidate", BROKEN, "--generator", "fstring", "--programs", "150",
                            "--seed", "1", "--out", str(out))
     assert result.exit_code == 1, result.output
-    assert summary["programs"] == 600 and summary["divergences"]
+    assert summary["programs"] == 150 and summary["divergences"]
     failures = {f["id"]: f for f in summary["save_failures"]}
     assert set(failures) == {d["id"] for d in summary["divergences"]}
     for div in summary["divergences"]:
@@ -201,7 +201,7 @@ def test_a_corpus_directory_that_vanishes_mid_run_is_recreated(tmp_path, monkeyp
         return real_write_text(self, *args, **kwargs)
 
     monkeypatch.setattr(Path, "write_text", write_text)
-    result, summary = fuzz(tmp_path, "--candidate", BROKEN, "--generator", "fstring", "--programs", "600",
+    result, summary = fuzz(tmp_path, "--candidate", BROKEN, "--generator", "fstring", "--programs", "150",
                            "--seed", "1", "--out", str(out))
     assert vanished and result.exit_code == 1, result.output
     assert summary["save_failures"] == [] and summary["state_save_failures"] == 0
@@ -224,7 +224,7 @@ def test_an_internal_error_still_ends_with_the_summary_and_one_line(tmp_path, mo
     monkeypatch.setattr(Worker, "tally", failing_tally)
     summary_path = tmp_path / "summary.json"
     result = CliRunner().invoke(main, ["fuzz", "--reference", HOST, "--candidate", HOST, "--generator", "misc",
-                                       "--programs", "600", "--batch", "8", "--format", "json",
+                                       "--programs", "150", "--batch", "8", "--format", "json",
                                        "-o", str(summary_path)], catch_exceptions=False)
     assert result.exit_code == 2, result.output
     summary = json.loads(summary_path.read_text())
@@ -288,3 +288,34 @@ def test_campaign_output_has_no_warning_lines(tmp_path):
     noisy = [line for line in done.stderr.splitlines() if WARNING_LINE.search(line)]
     assert noisy == [], done.stderr
     assert done.stderr.startswith("1000 programs in")  # the summary, and nothing before it
+
+
+def test_host_parses_take_turns_during_a_campaign():
+    import ast
+
+    from pyconform.fuzz import host_ast
+
+    real_parse = ast.parse
+    inside, most = [0], [0]
+
+    def counting_parse(*args, **kwargs):
+        inside[0] += 1
+        most[0] = max(most[0], inside[0])
+        try:
+            threading.Event().wait(0.002)  # long enough for another thread to come in
+            return real_parse(*args, **kwargs)
+        finally:
+            inside[0] -= 1
+
+    ast.parse = counting_parse
+    try:
+        with host_ast.serialized():
+            threads = [threading.Thread(target=lambda: [ast.parse("x = 1") for _ in range(20)]) for _ in range(4)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+        assert ast.parse is counting_parse  # put back
+    finally:
+        ast.parse = real_parse
+    assert most[0] == 1
