@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
 import time
 from collections import defaultdict
@@ -26,7 +27,11 @@ from pyconform.suite import load_suite
 
 from bench.mutants import OPERATORS, Operator
 
-DEFAULT_IMPL = "/root/.pyenv/versions/3.8.18/bin/python"
+
+
+def default_impl() -> str:
+    """python3.8 when one is on PATH (the reference the suite's expectations describe)."""
+    return shutil.which("python3.8") or sys.executable
 
 
 class MutantImplementation(Implementation):
@@ -101,11 +106,12 @@ def summary(verdicts: list[Verdict]) -> str:
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--impl", default=DEFAULT_IMPL)
+    parser.add_argument("--impl", default=None, help="default: python3.8 on PATH, else this Python")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("-o", "--output")
     parser.add_argument("--only", action="append", help="run only this operator (repeatable)")
     args = parser.parse_args(argv)
+    args.impl = args.impl or default_impl()
     suite = load_suite()
     if suite.errors:
         print(f"error: {len(suite.errors)} problem(s) in the suite: {suite.errors[0]}", file=sys.stderr)
