@@ -8,7 +8,9 @@ from typing import Optional
 from pyconform.cases import Expectation
 from pyconform.program import Program
 
+from pyconform.drift import parse_quietly
 from pyconform.fuzz.features import detect
+from pyconform.fuzz.syntax_coverage import node_types
 
 # Generated programs are small; a longer run is a hang, not a result.
 GENERATED_TIMEOUT = 5.0
@@ -38,6 +40,11 @@ class GeneratedProgram:
         """Read from the source itself, so they stay true after shrinking; computed when
         first asked for, outside generation (a parse costs as much as generating)."""
         return detect(self.source if self.feature_source is None else self.feature_source)
+
+    @cached_property
+    def syntax(self) -> frozenset:
+        """The ast node types the program uses (fuzz/syntax_coverage.py)."""
+        return node_types(parse_quietly(self.source if self.feature_source is None else self.feature_source))
 
     def program(self) -> Program:
         return Program(source=self.source, timeout=self.timeout)

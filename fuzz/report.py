@@ -9,6 +9,7 @@ from rich.live import Live
 from rich.table import Table
 
 from pyconform.fuzz.campaign import Campaign, Tally
+from pyconform.fuzz.syntax_coverage import coverage
 
 
 LANGUAGE = "3.8"
@@ -38,6 +39,7 @@ def summary(tally: Tally, seed: int, seconds: float) -> dict:
         "divergences": list(tally.divergences),
         "reference": dict(tally.reference),
         "reference_version": tally.reference.get("version", ""),
+        "syntax_coverage": coverage(tally.syntax_seen).to_dict(),
     }
 
 
@@ -53,6 +55,9 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> s
         lines.append(reference_note(tally))
     if data["feature_hits"]:
         lines.append("feature hits: " + ", ".join(f"{k} {v}" for k, v in data["feature_hits"].items()))
+    cov = data["syntax_coverage"]
+    lines.append(f"syntax coverage: {cov['share']:.1%} of 3.8 ast node types ({cov['covered']}/{cov['total']})"
+                 + (f"; missing {', '.join(cov['missing'])}" if cov["missing"] else ""))
     if tally.generator_hits:
         lines.append("generators: " + ", ".join(f"{k} {v}" for k, v in sorted(tally.generator_hits.items())))
     if tally.model_disagreements:
