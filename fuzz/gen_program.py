@@ -85,6 +85,8 @@ class Section:
             return f"'-'.join([{self.str_(d)}, {self.str_(d)}])"
         if kind == 7:
             return f"{self.str_(d)}.replace('a', {self.str_(0)})"
+        if r.chance(0.5):
+            return f"str(round({self.int_(d)} / {r.int(1, 9)}, {r.int(0, 3)}))"
         return f"('%s:%d' % ({self.str_(d)}, {self.int_(d)}))"
 
     def fstring(self, depth: int = 1) -> str:
@@ -301,4 +303,4 @@ def build(seeds: list[int]) -> GeneratedProgram:
 
 
 def strategy():
-    return seeded(build, 1, 5)
+    return seeded(build, 1, 4)
