@@ -190,7 +190,7 @@ class Section:
         r, n = self.r, self.n
         i, s, l = self.ints[0], self.strs[0], self.lists[0]
         kind = r.int(0, 13)
-        size = 1 + r.upto(2)
+        size = 1 + r.upto(1)
         if kind == 0:  # for with break/continue and else
             x = self.name("x")
             return ([f"for {x} in {self.list_()}[:6]:", f"    {i} += {x}"] + self.block("    ", True, size)
@@ -295,7 +295,7 @@ def build(seeds: list[int]) -> GeneratedProgram:
         r = Chooser(seed)
         section = Section(r, n)
         body = preamble(n, r)
-        for _ in range(1 + r.upto(2)):
+        for _ in range(1 + r.upto(1)):
             body += section.statement()
         lines += ["try:"] + ["    " + line for line in body] + \
                  ["except Exception as e:", f"    print('section {n}:', type(e).__name__)"]
@@ -303,4 +303,4 @@ def build(seeds: list[int]) -> GeneratedProgram:
 
 
 def strategy():
-    return seeded(build, 1, 4)
+    return seeded(build, 1, 3)
