@@ -49,6 +49,7 @@ class Tally:
     artefacts: int = 0  # ... of which the re-run showed no divergence (a screening artefact)
     feature_hits: Counter = field(default_factory=Counter)
     generator_hits: Counter = field(default_factory=Counter)
+    syntax_seen: set = field(default_factory=set)  # ast node types of all programs (syntax coverage)
     divergences: list[dict] = field(default_factory=list)
     # Divergences found but not saved (disk full, ...): id, candidate, reason and the program
     # itself, so the summary loses nothing; and how often the resume state could not be written.
@@ -171,6 +172,7 @@ class Campaign:
             self.tally.programs += 1
             self.tally.model_disagreements += model_disagrees
             self.tally.generator_hits[program.generator] += 1
+            self.tally.syntax_seen |= program.syntax
             for feature in program.features:
                 self.tally.feature_hits[feature] += 1
         self.on_event()

@@ -140,6 +140,7 @@ class Worker:
         futures = [self.pool.submit(screen, impl, runnable) for impl in impls]
         for program in batch:
             program.features  # parsed while the implementations run (the tally needs them)
+            program.syntax
         screened = [f.result() for f in futures]
         rows = []
         for i, program in enumerate(batch):

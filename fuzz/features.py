@@ -69,9 +69,9 @@ def _tags(source: str, tree: ast.Module) -> Iterator[str]:
                 yield "star-yield"
 
 
-def detect(source: str) -> tuple[str, ...]:
-    """The sorted feature tags of SOURCE; empty when the host cannot parse it."""
-    tree = parse_quietly(source)
+def detect(source: str, tree: "ast.Module | None" = None) -> tuple[str, ...]:
+    """The sorted feature tags of SOURCE (already parsed: TREE); empty when the host cannot parse it."""
+    tree = parse_quietly(source) if tree is None else tree
     if tree is None:
         return ()
     return tuple(sorted(set(_tags(source, tree))))

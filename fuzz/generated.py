@@ -8,7 +8,9 @@ from typing import Optional
 from pyconform.cases import Expectation
 from pyconform.program import Program
 
+from pyconform.drift import parse_quietly
 from pyconform.fuzz.features import detect
+from pyconform.fuzz.syntax_coverage import node_types
 
 # Generated programs are small; a longer run is a hang, not a result.
 GENERATED_TIMEOUT = 5.0
@@ -37,7 +39,23 @@ class GeneratedProgram:
     def features(self) -> tuple[str, ...]:
         """Read from the source itself, so they stay true after shrinking; computed when
         first asked for, outside generation (a parse costs as much as generating)."""
-        return detect(self.source if self.feature_source is None else self.feature_source)
+        return self._analysis[0]
+
+    @cached_property
+    def syntax(self) -> frozenset:
+        """The ast node types the program uses (fuzz/syntax_coverage.py)."""
+        return self._analysis[1]
+
+    @property
+    def _feature_text(self) -> str:
+        return self.source if self.feature_source is None else self.feature_source
+
+    @cached_property
+    def _analysis(self) -> tuple[tuple[str, ...], frozenset]:
+        """Features and node types from one parse (a parse costs as much as generating);
+        the tree itself is not kept."""
+        tree = parse_quietly(self._feature_text)
+        return (detect(self._feature_text, tree) if tree is not None else ()), node_types(tree)
 
     def program(self) -> Program:
         return Program(source=self.source, timeout=self.timeout)

@@ -46,6 +46,8 @@ GENERATORS: dict[str, GeneratorInfo] = {g.name: g for g in (
                   parts=(1, 5)),
     GeneratorInfo("misc", "gen_misc", "dict-comprehension order, continue in finally, star return/yield", True,
                   parts=(1, 4)),
+    GeneratorInfo("program", "gen_program", "whole programs from the 3.8 grammar that run (many constructs)", False,
+                  parts=(1, 3)),
     GeneratorInfo("mutate", "gen_mutate", "libcst edits of suite cases and corpus entries", False, parts=(2, 4)),
     GeneratorInfo("codegen", "gen_codegen", "random compilable ASTs from pysource-codegen (slow)", False, default=False,
                   needs=("pysource_codegen", "grammar")),

@@ -9,6 +9,7 @@ from rich.live import Live
 from rich.table import Table
 
 from pyconform.fuzz.campaign import Campaign, Tally
+from pyconform.fuzz.syntax_coverage import coverage
 
 
 LANGUAGE = "3.8"
@@ -48,6 +49,7 @@ def summary(tally: Tally, seed: int, seconds: float) -> dict:
         "warnings": dict(sorted(tally.warnings.items())),
         "drift": tally.drift.to_list(),
         "drift_references": list(tally.drift_references),
+        "syntax_coverage": coverage(tally.syntax_seen).to_dict(),
     }
 
 
@@ -63,6 +65,9 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> s
         lines.append(reference_note(tally))
     if data["feature_hits"]:
         lines.append("feature hits: " + ", ".join(f"{k} {v}" for k, v in data["feature_hits"].items()))
+    cov = data["syntax_coverage"]
+    lines.append(f"syntax coverage: {cov['share']:.1%} of 3.8 ast node types ({cov['covered']}/{cov['total']})"
+                 + (f"; missing {', '.join(cov['missing'])}" if cov["missing"] else ""))
     if tally.generator_hits:
         lines.append("generators: " + ", ".join(f"{k} {v}" for k, v in sorted(tally.generator_hits.items())))
     if tally.model_disagreements:

@@ -142,12 +142,18 @@ _PARSE_LOCK = threading.Lock()
 def parse_quietly(source: str) -> Optional[ast.Module]:
     import warnings
 
-    try:
-        with _PARSE_LOCK, warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            return ast.parse(source)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return None
+    for _attempt in range(3):
+        try:
+            with _PARSE_LOCK, warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                return ast.parse(source)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            return None
+        except SystemError:
+            # 3.11's "AST constructor recursion depth mismatch": a parse elsewhere (Hypothesis
+            # reads lambda sources with ast) raced this one's shared state; a retry is clean.
+            continue
+    return None
 
 
 def applicable(source: str, older_kind: str, newer_kind: str, older: Version, newer: Version,
