@@ -49,7 +49,7 @@ def test_run_json_has_the_contract_fields(tmp_path):
     assert doc["summary"]["total"] == len(doc["cases"]) >= 40
     case = doc["cases"][0]
     assert set(case) == {"id", "path", "rules", "features", "status", "expected", "actual", "message"}
-    assert all(set(row) == {"total", "passed"} for row in doc["features"].values())
+    assert all(set(row) == {"total", "passed", "out_of_scope"} for row in doc["features"].values())
 
 
 def test_wrapper_script_is_an_implementation(tmp_path, mini_suite):
