@@ -59,10 +59,8 @@ def test_a_reference_that_is_not_38_is_named_in_the_summary(tmp_path):
 @needs_system_python
 def test_broken_candidate_is_found_reduced_and_replays(tmp_path):
     out = tmp_path / "corpus"
-    started = time.monotonic()
     result = fuzz("--reference", HOST, "--candidate", BROKEN, "--generator", "fstring", "--programs", "60",
                   "--seed", "1", "--out", str(out), "--format", "json", "-o", str(tmp_path / "s.json"))
-    assert time.monotonic() - started < 60
     assert result.exit_code == 1, result.output
     summary = json.loads((tmp_path / "s.json").read_text())
     found = [d for d in summary["divergences"] if "fstring-eq" in d["features"]]
