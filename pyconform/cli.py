@@ -13,12 +13,25 @@ from pyconform.expectations import expectation_files, load_known
 from pyconform.reports import FORMATS, render
 from pyconform.runner import run_cases
 from pyconform.scope import load_scope
+from pyconform.cli_group import LazyGroup
 from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, die, keyword_filter, open_or_die, write_output
 from pyconform.implementation import ImplementationError
 from pyconform.specs import discover, open_implementation
 from pyconform.suite import load_suite
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+# The commands of their own modules (they import cli_support, not this), imported when run.
+COMMANDS = {
+    "replay": "pyconform.cli_replay:replay",
+    "report": "pyconform.cli_report:report",
+    "diff": "pyconform.cli_diff:diff_command",
+    "expectations": "pyconform.cli_expectations:expectations",
+    "fuzz": "pyconform.fuzz.cli:fuzz",
+    "reduce": "pyconform.fuzz.cli:reduce",
+    "corpus": "pyconform.fuzz.cli:corpus",
+}
+
+
+@click.group(cls=LazyGroup, lazy=COMMANDS, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="pyconform")
 def main() -> None:
     """Certify Python implementations against the Python 3.8 language."""
@@ -125,13 +138,3 @@ def impls() -> None:
     for spec, description in found:
         click.echo(f"{spec:40} {description}")
 
-
-# The commands of their own modules, added explicitly (they import cli_support, not this).
-from pyconform.cli_diff import diff_command as diff  # noqa: E402
-from pyconform.cli_expectations import expectations  # noqa: E402
-from pyconform.cli_replay import replay  # noqa: E402
-from pyconform.cli_report import report  # noqa: E402
-from pyconform.fuzz.cli import corpus, fuzz, reduce  # noqa: E402
-
-for _command in (replay, report, diff, expectations, fuzz, reduce, corpus):
-    main.add_command(_command)

@@ -88,3 +88,13 @@ def test_the_fuzzer_has_one_import_path():
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     lines = done.stdout.splitlines()
     assert lines[0] == "pyconform.fuzz.engine" and "one import path" in lines[1], done
+
+
+def test_the_run_command_imports_nothing_of_the_fuzzer():
+    # Commands of other modules are imported when they run: `pyconform run --help` stays fast.
+    code = ("import sys\nfrom pyconform.cli import main\ntry:\n main(['run', '--help'])\nexcept SystemExit: pass\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('hypothesis', 'fuzz')"
+            " or m.startswith('pyconform.fuzz') or m.startswith('pyconform.site')))")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
+    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "[]", done
