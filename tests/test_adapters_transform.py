@@ -1,6 +1,7 @@
 """transform:TOOL:PYTHON: a tool's output must mean what its input means."""
 from __future__ import annotations
 
+import os
 import re
 import sys
 
@@ -25,6 +26,20 @@ def squeeze_debug_equals(source: str) -> str:
 
 def refuse(source: str) -> str:
     raise ValueError("cannot handle this")
+
+
+def hang_on_marker(source: str) -> str:
+    """Hangs on a program that says HANG, like a tool stuck in a pathological input."""
+    while "HANG" in source:
+        pass
+    return source
+
+
+def die_on_marker(source: str) -> str:
+    """Takes its whole process down on a program that says DIE (a crash in a C extension)."""
+    if "DIE" in source:
+        os._exit(70)
+    return source
 
 
 @pytest.fixture
@@ -72,6 +87,22 @@ def test_tool_rejecting_a_valid_program_is_transform_error(with_tool):
         # Refusing a program PYTHON rejects too is right: PYTHON's own outcome stands.
         invalid = impl.run(Program.of("def f(:\n    pass\n"))
         assert (invalid.phase, invalid.exception.type) == ("compile", "SyntaxError")
+
+
+def test_a_hanging_tool_costs_one_program_a_timeout(with_tool):
+    with with_tool("hang", hang_on_marker) as impl:
+        impl.tool.worker.timeout = 1.0
+        outcome = impl.run(Program.of("# HANG\nprint(1)\n"))
+        assert outcome.kind() == "timeout" and "no output within 1s" in outcome.stderr_tail
+        assert impl.run(Program.of("print(2)\n")).stdout == "2\n"  # a fresh worker serves the next one
+
+
+def test_a_crashing_tool_costs_one_program_a_transform_error(with_tool):
+    with with_tool("die", die_on_marker) as impl:
+        outcome = impl.run(Program.of("# DIE\nprint(1)\n"))
+        assert (outcome.phase, outcome.exception.type) == ("compile", "TransformError")
+        assert "process ended" in outcome.exception.message
+        assert impl.run(Program.of("print(2)\n")).stdout == "2\n"
 
 
 def test_missing_tool_says_what_to_install(monkeypatch):

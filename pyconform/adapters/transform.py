@@ -17,11 +17,13 @@ from __future__ import annotations
 
 import re
 import shutil
+import sys
 import time
 from dataclasses import replace
 
 from pyconform.adapters.backport_compilers import COMPILERS, VenvTool
 from pyconform.adapters.info import AdapterInfo
+from pyconform.adapters.tool_worker import ToolRefused, ToolStartError, ToolWorker, host_pythonpath
 from pyconform.adapters.transform_tools import TOOLS, Tool
 from pyconform.implementation import Implementation, ImplementationError
 from pyconform.outcome import ExceptionInfo, Outcome
@@ -32,10 +34,38 @@ from pyconform.adapter import Adapter
 TRANSFORM_ERROR = "TransformError"
 
 
+class HostTool:
+    """A transform_tools.Tool run by the host Python in a child process (a tool that hangs or
+    crashes on one program costs that program its outcome, not the run)."""
+
+    def __init__(self, spec: str, tool: Tool):
+        self.tool, self.name = tool, tool.name
+        self.worker = ToolWorker(sys.executable, tool.transform.__module__, tool.transform.__qualname__,
+                                 spec, pythonpath=host_pythonpath(tool.transform.__module__))
+
+    def version(self) -> str:
+        return self.tool.version()
+
+    def start(self) -> None:
+        try:
+            self.worker.transform("")
+        except ToolStartError as exc:
+            raise ImplementationError(str(exc)) from None
+        except ToolRefused:
+            pass  # up and answering
+
+    def transform(self, source: str) -> str:
+        return self.worker.transform(source)
+
+    def close(self) -> None:
+        self.worker.close()
+
+
 class TransformImplementation(Implementation):
-    def __init__(self, spec: str, tool: Tool, target: str, isolation: str):
+    def __init__(self, spec: str, tool: Tool | VenvTool, target: str, isolation: str):
         tool.check_installed()
-        self.tool = tool
+        self.tool = tool if isinstance(tool, VenvTool) else HostTool(spec, tool)
+        self.tool.start()
         self.python = PythonCommand(target, isolation=isolation)
         version = tuple(int(p) for p in re.findall(r"\d+", tool.version())[:3])
         self.info = AdapterInfo(spec=spec, name=f"transform-{tool.name}", version=version,
@@ -47,7 +77,12 @@ class TransformImplementation(Implementation):
         started = time.monotonic()
         try:
             output = self.tool.transform(program.source)
-        except Exception as exc:  # noqa - any tool failure is the tool rejecting the program
+        except ToolRefused as refused:
+            if refused.timed_out:  # the tool hung: this program's outcome, the run goes on
+                message = f"{self.tool.name} gave no output within {self.tool.worker.timeout:g}s"
+                return Outcome(phase="compile", exit_code=None, timed_out=True, stderr_tail=message,
+                               seconds=round(time.monotonic() - started, 4))
+            exc = refused
             message = (getattr(exc, "description", "") or f"{type(exc).__name__}: {exc}").splitlines()[0][:500]
             kind = TRANSFORM_ERROR
             if isinstance(self.tool, VenvTool):
@@ -74,8 +109,7 @@ class TransformImplementation(Implementation):
 
     def close(self) -> None:
         self.python.close()
-        if hasattr(self.tool, "close"):
-            self.tool.close()
+        self.tool.close()
 
 
 def open_transform(spec: str, arg: str, isolation: str) -> Implementation:
