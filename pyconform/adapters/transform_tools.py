@@ -1,6 +1,7 @@
 """Source-to-source tools whose output must mean what their input means.
 
-Each tool is a pure function source -> source run on the host, in this process. A
+Each tool is a pure function source -> source run by the host Python in a worker process
+(pyconform/adapters/tool_worker.py: a hang or crash costs one program, not the run). A
 tool signals that it rejects a program by raising; the adapter turns that into an
 outcome (see pyconform/adapters/transform.py).
 """
