@@ -46,12 +46,18 @@ def step_summary(merged: MergedCampaign, title: str = "Fuzz campaign") -> str:
         return ""
     lines = [f"## {title}: {len(merged.new)} new root cause(s)", "",
              f"{merged.block_programs} programs in {sum(len(b) for b in merged.blocks.values())} blocks "
-             f"from {merged.summaries} shard summaries; reference {', '.join(sorted(merged.references)) or '?'}.", ""]
+             f"from {merged.summaries} shard summaries; reference {', '.join(sorted(merged.references)) or '?'}"
+             f"{_coverage_note(merged)}.", ""]
     lines += [f"- {finding_line(entry, merged)}" for entry in merged.new]
     if merged.conflicts:
         lines += ["", f"**{len(merged.conflicts)} block conflict(s)**: shards disagree about the programs of a "
                       "block (not one campaign, or a non-deterministic candidate)."]
     return "\n".join(lines) + "\n"
+
+
+def _coverage_note(merged: MergedCampaign) -> str:
+    cov = merged.syntax_coverage()
+    return f"; syntax coverage {cov['share']:.1%} of 3.8's ast node types ({cov['covered']}/{cov['total']})" if cov else ""
 
 
 def bug_report(entry: Entry) -> str:

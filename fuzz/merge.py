@@ -19,6 +19,7 @@ from typing import Iterable, Optional
 from pyconform.fuzz.campaign import BLOCKS_PREFIX, STATE_FILE
 from pyconform.fuzz.causes import entry_cause
 from pyconform.fuzz.corpus import CorpusIndex, Entry, atomic_write, merge as merge_entries, read_entry
+from pyconform.fuzz.syntax_coverage import coverage, node_types_38
 
 SUMMARY_SCHEMA = "pyconform-fuzz/1"
 MERGED_SCHEMA = "pyconform-fuzz-merge/1"
@@ -48,6 +49,8 @@ class MergedCampaign:
     causes: dict[str, list[Entry]] = field(default_factory=dict)  # root cause key -> its entries
     anchors: dict[str, str] = field(default_factory=dict)  # root cause key -> what it is (fuzz/causes.py)
     new: list[Entry] = field(default_factory=list)  # one entry per cause --known did not hold
+    # 3.8 node types no shard's programs contained (None until a summary reports coverage)
+    syntax_missing: Optional[set[str]] = None
 
     def cause_of(self, entry: Entry) -> str:
         return next((key for key, entries in self.causes.items() if entry in entries), entry.signature)
@@ -55,6 +58,12 @@ class MergedCampaign:
     @property
     def block_programs(self) -> int:
         return sum(programs for blocks in self.blocks.values() for programs, _ in blocks.values())
+
+    def syntax_coverage(self) -> Optional[dict]:
+        """The campaign's coverage: a node type counts when any shard's programs held it."""
+        if self.syntax_missing is None:
+            return None
+        return coverage(set(node_types_38()) - self.syntax_missing).to_dict()
 
     def to_dict(self) -> dict:
         return {
@@ -71,6 +80,7 @@ class MergedCampaign:
             "feature_hits": dict(sorted(self.feature_hits.items())),
             "references": sorted(self.references),
             "unreadable": list(self.unreadable),
+            "syntax_coverage": self.syntax_coverage(),
             "new": [{**entry_line(e), "cause": self.cause_of(e), "anchor": self.anchors.get(self.cause_of(e), ""),
                      "entries_of_cause": len(self.causes.get(self.cause_of(e), [e]))} for e in self.new],
         }
@@ -121,6 +131,9 @@ def _merge_summary(data: dict, merged: MergedCampaign) -> None:
     merged.summary_programs += int(data.get("programs", 0))
     merged.seconds += float(data.get("seconds", 0.0))
     merged.feature_hits.update({str(k): int(v) for k, v in (data.get("feature_hits") or {}).items()})
+    missing = (data.get("syntax_coverage") or {}).get("missing")
+    if isinstance(missing, list):
+        merged.syntax_missing = set(missing) if merged.syntax_missing is None else merged.syntax_missing & set(missing)
     ref = data.get("reference") or {}
     if ref:
         merged.references.add(f"{ref.get('name', '?')} {ref.get('version', '?')}")

@@ -53,6 +53,11 @@ def test_merge_unites_blocks_and_reports_what_is_new(shards, tmp_path):
     assert list(data["blocks"].values()) == [2] and data["summaries"] == 2
     assert data["new"] and len(data["new"]) == data["entries"]
     text = step.read_text()
+    # A node type counts when any shard's programs held it: merged missing = the shards' common missing.
+    missing = [set(json.loads((s / "summary.json").read_text())["syntax_coverage"]["missing"]) for s in shards]
+    assert set(data["syntax_coverage"]["missing"]) == missing[0] & missing[1]
+    assert data["syntax_coverage"]["covered"] == data["syntax_coverage"]["total"] - len(missing[0] & missing[1])
+    assert "syntax coverage" in text
     assert sorted(p.name for p in (empty / "fuzz-cpython").glob("*.py")) == sorted(Path(n["path"]).name for n in data["new"])
     assert text.startswith("## fuzz: broken") and text.count("\n- ") == len(data["new"])
     report = next(reports.glob("*.md")).read_text()
@@ -92,3 +97,16 @@ def test_a_corrupt_state_file_is_a_warning_not_a_crash(shards, tmp_path):
 def test_adopt_without_known_is_a_usage_error(shards, tmp_path):
     code, output = merge(str(shards[0]), "--out", str(tmp_path / "m"), "--adopt", str(tmp_path / "c"))
     assert code == 2 and "--adopt needs --known" in output
+
+
+def test_merged_syntax_coverage_counts_a_node_type_any_shard_held():
+    from pyconform.fuzz.merge import MergedCampaign, _merge_summary
+    from pyconform.fuzz.syntax_coverage import node_types_38
+
+    merged = MergedCampaign()
+    assert merged.syntax_coverage() is None  # no summary reported coverage: none is claimed
+    universe = list(node_types_38())
+    _merge_summary({"syntax_coverage": {"missing": universe[:3]}}, merged)
+    _merge_summary({"syntax_coverage": {"missing": universe[2:5]}}, merged)
+    cov = merged.syntax_coverage()
+    assert cov["missing"] == [universe[2]] and cov["covered"] == len(universe) - 1
