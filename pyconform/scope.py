@@ -32,6 +32,7 @@ MISSING_NAME = (
     (re.compile(r"^module '([\w.]+)' has no attribute '(\w+)'$"), 1, 2),
     (re.compile(r"^cannot import name '(\w+)' from '([\w.]+)'"), 2, 1),
     (re.compile(r"^No module named '([\w.]+)'$"), 1, None),
+    (re.compile(r"^cannot import name '(\w+)'$"), 1, None),  # 3.6 does not name the module
 )
 MISSING_TYPES = ("AttributeError", "ImportError", "ModuleNotFoundError")
 
@@ -50,6 +51,8 @@ class Scope:
 
     def claims_name(self, name: str) -> bool:
         parts = name.split(".")
+        if len(parts) == 1 and any(claimed.rsplit(".", 1)[-1] == name for claimed in self.names):
+            return True  # a bare name (3.6's ImportError) matches a claimed module.NAME
         return any(".".join(parts[:n]) in self.names for n in range(1, len(parts) + 1))
 
 

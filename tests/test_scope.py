@@ -46,6 +46,18 @@ def test_missing_name_reads_cpython_wording():
     assert missing_name(missing("AttributeError", "'code' object has no attribute 'replace'")) is None
     assert missing_name(missing("TypeError", "module 'math' has no attribute 'prod'")) is None
     assert missing_name(Outcome(phase="ok")) is None
+    assert missing_name(missing("ImportError", "cannot import name 'Final'")) == "Final"  # 3.6 wording
+
+
+def test_a_bare_missing_name_is_claimed_by_its_last_component():
+    scope = Scope(frozenset({"typing"}), frozenset({"typing.TypedDict"}))
+    assert scope.claims_name("TypedDict") and not scope.claims_name("Final")
+    case = any_case("typing")
+    impl = Fixed(missing("ImportError", "cannot import name 'Final'"))
+    result = evaluate(case, impl.info, impl, scope=scope)
+    assert result.status == "out-of-scope" and "lacks Final" in result.message
+    claimed = Fixed(missing("ImportError", "cannot import name 'TypedDict'"))
+    assert evaluate(case, claimed.info, claimed, scope=scope).status == "fail"
 
 
 def test_unclaimed_feature_is_out_of_scope_with_its_outcome_kept():

@@ -60,10 +60,16 @@ import sys
 SERVED = json.loads(%r)
 
 
+_ABSENT = object()
+
+
 def _patch(module, names):
     for name, (source, attribute) in names.items():
-        if not hasattr(module, name):
-            setattr(module, name, getattr(importlib.import_module(source), attribute))
+        # A release for an old Python may lack a name (typing_extensions 4.1 for 3.6 has no
+        # get_args): the program then finds it missing, as it would without the shim.
+        value = getattr(importlib.import_module(source), attribute, _ABSENT)
+        if not hasattr(module, name) and value is not _ABSENT:
+            setattr(module, name, value)
 
 
 class _Alias(importlib.abc.Loader):

@@ -75,6 +75,13 @@ def backport_venv(spec: str, python: str, requirements: list[str], files: dict[s
     return Venv(path, base, json.loads(ready.read_text()))
 
 
+# The pip a venv of these Pythons starts with cannot install today's sdists (pip 18 on 3.6 builds
+# them with a setuptools that no longer supports 3.6): first the last releases that do.
+BOOTSTRAP: dict[tuple[int, int], tuple[str, ...]] = {
+    (3, 6): ("pip<22", "setuptools<60", "wheel<0.38"),
+}
+
+
 def _run(spec: str, what: str, argv: list[str], timeout: float) -> str:
     try:
         done = subprocess.run(argv, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
@@ -92,6 +99,10 @@ def _build(spec: str, base: ImplementationInfo, path: Path, requirements: list[s
     label = describe(base)
     _run(spec, f"creating a {label} virtualenv", [base.executable, "-m", "venv", str(path)], VENV_TIMEOUT)
     python = str(path / "bin" / "python")
+    bootstrap = BOOTSTRAP.get(base.language_version[:2])
+    if requirements and bootstrap:
+        _run(spec, f"upgrading pip in a {label} virtualenv",
+             [python, "-m", "pip", "install", "--disable-pip-version-check", "-q", "-U", *bootstrap], PIP_TIMEOUT)
     if requirements:
         _run(spec, f"pip install {' '.join(requirements)} into a {label} virtualenv",
              [python, "-m", "pip", "install", "--disable-pip-version-check", "-q", *requirements], PIP_TIMEOUT)
