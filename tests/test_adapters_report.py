@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import json
-import re
+import os
 import shutil
 import subprocess
 import sys
@@ -58,29 +58,106 @@ def test_not_a_certificate_is_usage_error(tmp_path):
     assert done.returncode == 2 and "not a pyconform-results/1 document" in done.stderr
 
 
-@pytest.mark.skipif(CHROMIUM is None, reason="chromium not installed (apt-get install chromium)")
-def test_html_page_renders_the_table_in_headless_chromium(two_certificates, tmp_path):
+def visible_rows(browser) -> list[list[str]]:
+    """[case id, status of each shown implementation column...] of the case rows on screen."""
+    return browser.evaluate("""Array.from(document.querySelectorAll('table.cases tr.case'))
+        .filter(r => !r.hidden && r.offsetParent !== null)
+        .map(r => [r.dataset.id].concat(Array.from(r.querySelectorAll('td.v')).filter(c => !c.hidden)
+                                         .map(c => c.dataset.s)))""")
+
+
+@pytest.fixture
+def site(two_certificates, tmp_path):
+    """The results site of the two certificates, open in a real headless Chromium."""
+    if CHROMIUM is None:
+        pytest.skip("chromium not installed (apt-get install chromium)")
+    pytest.importorskip("websocket", reason="websocket-client not installed (tox -e adapters has it)")
+    from tests.chromium import Browser
+
     page = tmp_path / "index.html"
-    assert report(*two_certificates, "-o", str(page)).returncode == 0
-    dom = subprocess.run(
-        [CHROMIUM, "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-         "--disable-dev-shm-usage", f"--user-data-dir={tmp_path / 'profile'}", "--dump-dom", page.as_uri()],
-        capture_output=True, text=True, timeout=120).stdout
-    table = re.search(r"<table id=\"results\">.*?</table>", dom, re.S)
-    assert table, dom[:500]
-    heads = re.findall(r"<th>(.*?)</th>", table.group(0), re.S)
-    assert any(h.startswith("alpha 1.0") for h in heads) and any(h.startswith("beta 1.0") for h in heads)
-    rows = re.findall(r"<tr><td><code>(.*?)</code></td>(.*?)</tr>", table.group(0), re.S)
-    assert [r[0] for r in rows] == ["a/one", "a/two"]
-    assert re.findall(r'class="(\w+)"', rows[1][1]) == ["fail", "pass"]
+    done = report(*two_certificates, "-o", str(page))
+    assert done.returncode == 0, done.stderr
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open(page.as_uri())
+        yield browser, page
+    finally:
+        browser.close()
 
 
-def test_committed_results_page_matches_the_certificates():
+SHOTS = Path(os.environ.get("PYCONFORM_SCREENSHOTS", "")) if os.environ.get("PYCONFORM_SCREENSHOTS") else None
+
+
+def shoot(browser, tmp_path: Path, name: str) -> None:
+    """Screenshots for a person to look at: under the test's tmp dir, and in
+    $PYCONFORM_SCREENSHOTS when set."""
+    browser.screenshot(tmp_path / "shots" / f"{name}.png")
+    if SHOTS:
+        browser.screenshot(SHOTS / f"{name}.png")
+
+
+def test_summary_shows_both_implementations_and_counts(site, tmp_path):
+    browser, _ = site
+    heads = browser.evaluate("Array.from(document.querySelectorAll('table.matrix thead th.impl a')).map(a => a.textContent)")
+    assert heads == ["alpha", "beta"]
+    cells = browser.evaluate("Array.from(document.querySelectorAll('table.matrix tfoot td.cell a')).map(a => a.dataset.counts)")
+    # alpha: a/one passes, a/two fails; beta: a/one is a known difference, a/two passes.
+    assert cells[0].startswith("1 of 2 passed") and "1 unexpected" in cells[0]
+    assert cells[1].startswith("1 of 2 passed") and "0 unexpected" in cells[1]
+    shoot(browser, tmp_path, "summary")
+
+
+def test_click_into_an_implementation_filter_and_follow_the_permalink(site, tmp_path):
+    browser, page = site
+    browser.click('table.matrix thead th.impl[data-slug] a')  # alpha's column head
+    browser.wait_for("location.hash.indexOf('impl=') >= 0")
+    slug = browser.evaluate("new URLSearchParams(location.hash.slice(1)).get('impl')")
+    assert slug.startswith("alpha")
+    assert visible_rows(browser) == [["a/one", "pass"], ["a/two", "fail"]]
+    assert browser.evaluate("document.querySelector('main > section[data-page=impl]:not([hidden]) h2').textContent") \
+        .startswith("alpha")
+    browser.choose('select[data-filter="status"]', "notpass")
+    browser.wait_for("location.hash.indexOf('status=notpass') >= 0")
+    assert visible_rows(browser) == [["a/two", "fail"]]
+    shoot(browser, tmp_path, "implementation-filtered")
+    link = browser.evaluate("location.href")
+    browser.open("about:blank")
+    browser.open(link)  # a fresh load of the permalink shows the same view
+    assert visible_rows(browser) == [["a/two", "fail"]]
+    assert browser.evaluate("document.querySelector('select[data-filter=status]').value") == "notpass"
+
+
+def test_text_search_and_the_fails_on_one_view(site, tmp_path):
+    browser, page = site
+    browser.open(page.as_uri() + "#page=cases")
+    browser.type('input[data-filter="q"]', "a/one")
+    browser.wait_for("location.hash.indexOf('q=') >= 0")
+    assert [r[0] for r in visible_rows(browser)] == ["a/one"]
+    # Each case differs from 3.8 on exactly one implementation (a known difference counts: it is one).
+    browser.open(page.as_uri() + "#page=cases&view=one")
+    assert [r[0] for r in visible_rows(browser)] == ["a/one", "a/two"]
+    browser.open(page.as_uri() + "#page=cases&view=passes")
+    assert visible_rows(browser) == []
+    browser.open(page.as_uri() + "#page=cases&view=one&q=two")
+    assert [r[0] for r in visible_rows(browser)] == ["a/two"]
+    shoot(browser, tmp_path, "cases-fails-on-one")
+
+
+def test_a_link_to_a_view_the_site_lacks_says_so(site):
+    browser, page = site
+    browser.open(page.as_uri() + "#impl=no-such-implementation")
+    notice = browser.evaluate("document.getElementById('notice').hidden ? '' : document.getElementById('notice').textContent")
+    assert "does not have" in notice
+    assert browser.evaluate("document.querySelector('main > section[data-page=summary]').hidden") is False
+
+
+def test_committed_results_page_matches_the_certificates(tmp_path):
     results = ROOT / "conformance" / "results"
-    docs = sorted(results.glob("*.json"))
+    docs = sorted(p for p in results.glob("*.json"))
     if not docs:
         pytest.skip("no committed certificates yet")
-    from pyconform.reports.html import render_html
-
-    expected = render_html([json.loads(p.read_text()) for p in docs])
-    assert (results / "index.html").read_text() == expected, "re-run: pyconform report conformance/results/*.json -o conformance/results/index.html"
+    page = tmp_path / "index.html"
+    done = report(*map(str, docs), "--suite", str(ROOT / "conformance"), "--source-base", "../", "-o", str(page))
+    assert done.returncode == 0, done.stderr
+    assert (results / "index.html").read_text() == page.read_text(), \
+        "re-run: pyconform report conformance/results/*.json --suite conformance --source-base ../ -o conformance/results/index.html"

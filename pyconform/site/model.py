@@ -11,11 +11,14 @@ from pyconform.kinds import KINDS
 
 # Spec prefix -> what kind of implementation a column is.
 KIND_LABELS = {"transform": "source transform", "cython": "compiler", "brython": "JS engine",
-               "micropython": "wasm engine"}
+               "micropython": "wasm engine", "backport": "library backport"}
 
 
 def implementation_kind(spec: str) -> str:
-    return KIND_LABELS.get(spec.partition(":")[0], "interpreter")
+    kind, _, rest = spec.partition(":")
+    if kind == "transform" and rest.startswith("bpc-"):
+        return "syntax backport"  # a transform that targets an older Python (pyconform/adapters/backport_compilers.py)
+    return KIND_LABELS.get(kind, "interpreter")
 
 
 def version_key(version: str) -> tuple:
@@ -78,6 +81,16 @@ class Column:
         return str(self.info.get("version", "?"))
 
     @property
+    def runs_on(self) -> str:
+        """The older interpreter a backport runs on ("CPython 3.6.15"), else ""."""
+        return str(self.info.get("runs_on") or "")
+
+    @property
+    def lineage(self) -> str:
+        """What a history follows across versions: the name, and the interpreter a backport runs on."""
+        return f"{self.name} on {self.runs_on}" if self.runs_on else self.name
+
+    @property
     def kind(self) -> str:
         return implementation_kind(str(self.info.get("spec", "")))
 
@@ -128,7 +141,8 @@ def build_model(docs: list[dict[str, Any]], suite_cases: dict[str, CaseInfo]) ->
     seen: set[str] = set()
     for doc in docs:
         info = doc["implementation"]
-        slug = base = _slug(f"{info.get('name', '?')}-{info.get('version', '?')}")
+        on = f"-on-{info['runs_on']}" if info.get("runs_on") else ""
+        slug = base = _slug(f"{info.get('name', '?')}-{info.get('version', '?')}{on}")
         n = 1
         while slug in seen:
             n += 1
@@ -142,7 +156,7 @@ def build_model(docs: list[dict[str, Any]], suite_cases: dict[str, CaseInfo]) ->
     features = sorted({f for column in columns for c in column.cases.values() for f in c.get("features", ())})
     by_name: dict[str, list[Column]] = defaultdict(list)
     for column in columns:
-        by_name[column.name].append(column)
+        by_name[column.lineage].append(column)
     histories = []
     for name, group in sorted(by_name.items()):
         if len({c.version for c in group}) > 1:

@@ -66,7 +66,9 @@ def score_cell(score: Score, href: str, what: str) -> str:
 def column_head(column: Column, href: str) -> str:
     made = column.made
     return (f'<th class="impl" data-slug="{attr(column.slug)}" data-ikind="{attr(column.kind)}"><a href="{attr(href)}">{escape(column.name)}</a>'
-            f'<span class="version">{escape(column.version)}</span><span class="kind">{escape(column.kind)}</span>'
+            f'<span class="version">{escape(column.version)}</span>'
+            + (f'<span class="runs-on">on {escape(column.runs_on)}</span>' if column.runs_on else "")
+            + f'<span class="kind">{escape(column.kind)}</span>'
             f'<span class="made">{escape(made["date"][:10] if made["date"][:1].isdigit() else "date not recorded")}</span><span class="machine">{escape(made["machine"] if made["date"][:1].isdigit() else "machine not recorded")}</span></th>')
 
 
@@ -195,7 +197,7 @@ def impl_section(column: Column) -> str:
     total = column.score()
     made = column.made
     return (f'<section data-page="impl" data-impl="{attr(column.slug)}" hidden>'
-            f'<h2>{escape(column.name)} {escape(column.version)}</h2>'
+            f'<h2>{escape(column.name)} {escape(column.version)}{" on " + escape(column.runs_on) if column.runs_on else ""}</h2>'
             f'<dl class="facts"><dt>spec</dt><dd><code>{escape(str(column.info.get("spec", "")))}</code></dd>'
             f'<dt>version</dt><dd>{escape(column.version)}</dd><dt>kind</dt><dd>{escape(column.kind)}</dd>'
             f'<dt>certified</dt><dd>{escape(made["date"])}</dd><dt>machine</dt><dd>{escape(made["machine"])}</dd>'
@@ -261,7 +263,8 @@ PAGE = Template("""<!doctype html>
 
 
 def render_site(model: SiteModel, source_base: str = "") -> str:
-    impl_links = " ".join(f'<a href="{attr(fragment(impl=c.slug))}">{escape(c.name)} {escape(c.version)}</a>'
+    impl_links = " ".join(f'<a href="{attr(fragment(impl=c.slug))}">{escape(c.name)} {escape(c.version)}'
+                          f'{" on " + escape(c.runs_on) if c.runs_on else ""}</a>'
                           for c in model.columns)
     history_links = "".join(f' · history: <a href="{attr(fragment(page="history", history=h.name))}">{escape(h.name)}</a>'
                             for h in model.histories)
