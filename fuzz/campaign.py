@@ -226,8 +226,10 @@ class Campaign:
             if cause.key in self.seen_signatures:
                 return
             self.seen_signatures.add(cause.key)
+            # after_seconds: campaign time when this cause was found and saved (reduction included).
             self.tally.divergences.append({**divergence.summary(path, self._spec_of(divergence)),
-                                           "cause": cause.key, "anchor": cause.anchor})
+                                           "cause": cause.key, "anchor": cause.anchor,
+                                           "after_seconds": round(self.seconds, 3)})
         self.on_event()
 
     def _spec_of(self, divergence: Divergence) -> str:

@@ -50,6 +50,8 @@ def summary(tally: Tally, seed: int, seconds: float) -> dict:
         "drift": tally.drift.to_list(),
         "drift_references": list(tally.drift_references),
         "syntax_coverage": coverage(tally.syntax_seen).to_dict(),
+        "first_divergence_seconds": min((d["after_seconds"] for d in tally.divergences if "after_seconds" in d),
+                                        default=None),
     }
 
 
