@@ -5,19 +5,14 @@ candidate's tracker (program, what CPython 3.8 does, what the candidate does, ho
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Optional
 
-from pyconform.cases import BLOCK_END
+from pyconform.bug_report import BugReport, outcome_text, render
+from pyconform.cases import BLOCK_END, CaseError, load_case
+from pyconform.rules import Rule
 
 from pyconform.fuzz.corpus import Entry, atomic_write
 from pyconform.fuzz.merge import MergedCampaign
-
-
-def _outcome_text(outcome: dict) -> str:
-    exc = outcome.get("exception") or {}
-    if exc:
-        message = f": {exc.get('message')}" if exc.get("message") else ""
-        return f"{outcome.get('phase', '?')} phase, {exc.get('type')}{message}"
-    return f"{outcome.get('phase', '?')} phase, no exception"
 
 
 def _who(table: dict) -> str:
@@ -60,36 +55,49 @@ def _coverage_note(merged: MergedCampaign) -> str:
     return f"; syntax coverage {cov['share']:.1%} of 3.8's ast node types ({cov['covered']}/{cov['total']})" if cov else ""
 
 
-def bug_report(entry: Entry) -> str:
+def entry_report(entry: Entry, rules: Optional[dict[str, Rule]] = None) -> BugReport:
+    """The bug report of one corpus entry (RULES: the catalogue, to quote what 3.8 specifies)."""
     prov = entry.provenance
     candidate, reference = prov.get("candidate") or {}, prov.get("reference") or {}
-    program = _program(entry).rstrip("\n")
-    return "\n".join([
-        f"# {_who(candidate)} differs from {_who(reference)}: {', '.join(prov.get('kinds', []))}",
-        "",
-        "Program:",
-        "",
-        "```python",
-        program,
-        "```",
-        "",
-        f"- {_who(reference)} (reference): {_outcome_text(prov.get('reference_outcome') or {})}",
-        f"- {_who(candidate)}: {_outcome_text(prov.get('candidate_outcome') or {})}",
-        "",
-        f"Found by the pyconform fuzzer (generator `{prov.get('generator', '?')}`, seed {prov.get('seed', '?')}, "
-        f"block {prov.get('shard', '?')}). Replay: `pyconform replay {entry.path.name if entry.path else ''} "
-        f"--impl {candidate.get('spec', 'CANDIDATE')}`.",
-        "",
-    ])
+    try:
+        cited = list(load_case(entry.path).rules) if entry.path else []
+    except CaseError:
+        cited = []
+    cited = cited or ["fuzz.differential"]
+    return BugReport(
+        title=f"{_who(candidate)} differs from {_who(reference)}: {', '.join(prov.get('kinds', [])) or 'outcome'}",
+        program=_program(entry).rstrip("\n"),
+        reference=_who(reference), reference_outcome=outcome_text(prov.get("reference_outcome") or {}),
+        implementation=_who(candidate), implementation_outcome=outcome_text(prov.get("candidate_outcome") or {}),
+        reproduce=f"pyconform replay {entry.path if entry.path else 'ENTRY.py'} --impl {candidate.get('spec', 'CANDIDATE')}",
+        rules=tuple((rules or {})[r] for r in cited if r in (rules or {})),
+        cases=(entry.path.stem if entry.path else entry.signature,),
+        origin=(f"Found by the pyconform fuzzer (generator `{prov.get('generator', '?')}`, seed {prov.get('seed', '?')}, "
+                f"block {prov.get('shard', '?')}) and reduced."))
+
+
+def catalogue() -> dict[str, Rule]:
+    """The rule catalogue of the suite this pyconform carries (empty when there is none)."""
+    from pyconform.suite import load_suite
+
+    try:
+        return load_suite(None).rules
+    except (OSError, CaseError):
+        return {}
+
+
+def bug_report(entry: Entry, rules: Optional[dict[str, Rule]] = None) -> str:
+    return render(entry_report(entry, rules))
 
 
 def write_bug_reports(merged: MergedCampaign, directory: Path) -> list[Path]:
     """One Markdown file per new finding; nothing (not even the directory) when none is new."""
     written = []
+    rules = catalogue()
     for entry in merged.new:
         directory.mkdir(parents=True, exist_ok=True)
         name = (entry.path.stem if entry.path else entry.signature) + ".md"
-        atomic_write(directory / name, bug_report(entry))
+        atomic_write(directory / name, bug_report(entry, rules))
         written.append(directory / name)
     return written
 

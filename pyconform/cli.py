@@ -23,6 +23,7 @@ from pyconform.suite import load_suite
 COMMANDS = {
     "replay": "pyconform.cli_replay:replay",
     "report": "pyconform.cli_report:report",
+    "bugreport": "pyconform.cli_bugreport:bugreport",
     "diff": "pyconform.cli_diff:diff_command",
     "expectations": "pyconform.cli_expectations:expectations",
     "fuzz": "pyconform.fuzz.cli:fuzz",
