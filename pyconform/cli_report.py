@@ -62,18 +62,39 @@ def suite_cases(suite_root: Optional[Path]):
     return suite_case_infos(suite), suite.root
 
 
+def update_readme(path: Path, table: str, check: bool) -> int:
+    from pyconform.reports.impl_table import replace_block
+
+    try:
+        text = path.read_text(encoding="utf-8")
+        new = replace_block(text, table)
+    except (OSError, ValueError) as exc:
+        die(f"{path}: {exc}")
+    if check:
+        if new != text:
+            click.echo(f"{path}: the implementations table is out of date", err=True)
+            return 1
+        return EXIT_OK
+    write_output(new, path)
+    return EXIT_OK
+
+
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--format", "fmt", type=click.Choice(["html", "md"]), default="html", show_default=True)
+@click.option("--format", "fmt", type=click.Choice(["html", "md", "table"]), default="html", show_default=True)
 @click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the page here.")
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path),
               help="Suite the certificates ran (descriptions, rules, links to case sources).")
 @click.option("--source-base", help="Prefix of links to case files (default: the suite, relative to the page; "
                                     "e.g. https://github.com/OWNER/REPO/blob/main/conformance/).")
-def report(paths, fmt, output, suite_root, source_base) -> None:
+@click.option("--readme", type=click.Path(dir_okay=False, path_type=Path),
+              help="table: write it into this file's implementations block (between its markers).")
+@click.option("--check", is_flag=True, help="With --readme: write nothing; exit 1 if the block is not up to date.")
+def report(paths, fmt, output, suite_root, source_base, readme, check) -> None:
     """Render certificates (JSON from `run --format json`) side by side, one column each.
     html: the results site, one self-contained page (feature matrix, per-implementation and
-    per-case views, history across versions); md: a summary table."""
+    per-case views, history across versions); md: a summary table; table: the README's table of
+    certified implementations."""
     docs = [load_certificate(path) for path in paths]
     if fmt == "html":
         cases, root = suite_cases(suite_root)
@@ -81,6 +102,12 @@ def report(paths, fmt, output, suite_root, source_base) -> None:
             page_dir = (output.parent if output else Path.cwd()).resolve()
             source_base = os.path.relpath(root.resolve(), page_dir).replace(os.sep, "/") + "/"
         text = render_html(docs, cases, source_base)
+    elif fmt == "table":
+        from pyconform.reports.impl_table import render_table
+
+        text = render_table(docs)
+        if readme is not None:
+            sys.exit(update_readme(readme, text, check))
     else:
         text = render_markdown(docs)
     write_output(text, output)

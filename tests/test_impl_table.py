@@ -1,0 +1,54 @@
+"""The README's table of certified implementations is generated from the certificates."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from click.testing import CliRunner
+
+from pyconform.cli import main
+from pyconform.reports.impl_table import BEGIN, END, render_table, replace_block, score_text
+from tests.conftest import ROOT
+
+RESULTS = sorted((ROOT / "conformance" / "results").glob("*.json"))
+
+
+def test_the_committed_readme_table_is_generated_from_the_committed_certificates():
+    result = CliRunner().invoke(main, ["report", *map(str, RESULTS), "--format", "table",
+                                       "--readme", str(ROOT / "README.md"), "--check"])
+    assert result.exit_code == 0, ("re-run: pyconform report conformance/results/*.json --format table "
+                                   "--readme README.md\n" + result.output)
+
+
+def test_check_fails_on_a_stale_table_and_the_update_fixes_it(tmp_path):
+    readme = tmp_path / "README.md"
+    readme.write_text(f"intro\n{BEGIN}\n| stale |\n{END}\nrest\n")
+    args = ["report", *map(str, RESULTS[:2]), "--format", "table", "--readme", str(readme)]
+    assert CliRunner().invoke(main, [*args, "--check"]).exit_code == 1
+    assert CliRunner().invoke(main, args).exit_code == 0
+    text = readme.read_text()
+    assert "| stale |" not in text and text.startswith("intro\n") and text.endswith(f"{END}\nrest\n")
+    assert CliRunner().invoke(main, [*args, "--check"]).exit_code == 0
+
+
+def test_a_readme_without_the_markers_is_one_line_exit_2(tmp_path):
+    readme = tmp_path / "README.md"
+    readme.write_text("no block here\n")
+    result = CliRunner().invoke(main, ["report", str(RESULTS[0]), "--format", "table", "--readme", str(readme)])
+    assert result.exit_code == 2 and "no implementations block" in result.output
+    with pytest.raises(ValueError):
+        replace_block("x", "t")
+
+
+def test_scores_are_over_claimed_cases_only_for_scoped_implementations():
+    scoped = {"scope": {"features": ["walrus"]}, "summary": {"total": 10, "passed": 3, "score": {"passed": 3, "claimed": 4, "percent": 75.0}}}
+    plain = {"summary": {"total": 10, "passed": 3, "skipped": 2, "score": {"passed": 3, "claimed": 8, "percent": 37.5}}}
+    assert score_text(scoped) == "3/4 (75.0%) of claimed"
+    assert score_text(plain) == "3/8 (37.5%)"
+
+
+def test_each_certificate_is_one_row():
+    docs = [json.loads(p.read_text()) for p in RESULTS]
+    table = render_table(docs)
+    assert len(table.splitlines()) == 2 + len(docs)
+    assert "CPython 3.6.15" in table and "syntax backport" in table
