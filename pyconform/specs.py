@@ -23,6 +23,7 @@ BUILTIN_KINDS = {
     "cython": "pyconform.adapters.cython:ADAPTER",
     "transform": "pyconform.adapters.transform:ADAPTER",
     "backport": "pyconform.adapters.backport:ADAPTER",
+    "pyston-lite": "pyconform.adapters.pyston_lite:ADAPTER",
 }
 ENTRY_POINT_GROUP = "pyconform.implementations"
 

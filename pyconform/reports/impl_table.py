@@ -27,6 +27,8 @@ def how_it_runs(info: dict[str, Any]) -> str:
     if kind == "backport":
         package = rest.partition(":")[0]
         return f"{package} pip-installed into a virtualenv of {on or '?'}, stdlib names served from it"
+    if kind == "pyston-lite":
+        return f"Pyston's JIT (pip pyston_lite_autoload) loaded into {on or '?'}"
     if kind == "cython":
         return "each case compiled by Cython to an extension module, imported as `__main__`"
     if kind in ("brython", "micropython", "pyodide"):
