@@ -20,6 +20,7 @@ PYENV_GLOB = os.path.expanduser("~/.pyenv/versions/*/bin/python3.[0-9]*")
 BUILTIN_KINDS = {
     "brython": "pyconform.adapters.brython:ADAPTER",
     "micropython": "pyconform.adapters.micropython:ADAPTER",
+    "pyodide": "pyconform.adapters.pyodide:ADAPTER",
     "cython": "pyconform.adapters.cython:ADAPTER",
     "transform": "pyconform.adapters.transform:ADAPTER",
     "backport": "pyconform.adapters.backport:ADAPTER",

@@ -1,4 +1,4 @@
-"""Brython and MicroPython under the persistent node agent: real runs."""
+"""Brython, MicroPython and Pyodide under the persistent node agent: real runs."""
 from __future__ import annotations
 
 import shutil
@@ -12,7 +12,7 @@ from pyconform.specs import open_implementation
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node not on PATH (apt-get install nodejs npm)")
 
 
-@pytest.fixture(scope="module", params=["brython", "micropython"])
+@pytest.fixture(scope="module", params=["brython", "micropython", "pyodide"])
 def engine(request):
     try:
         impl = open_implementation(request.param)
@@ -28,7 +28,8 @@ def run(impl, source: str, **kw):
 
 def test_identity_and_language(engine):
     info = engine.info
-    assert info.name in ("brython", "micropython")
+    assert info.name in ("brython", "micropython", "pyodide")
+    assert info.name != "pyodide" or info.language_version >= (3, 12)  # the CPython it embeds
     assert info.name != "brython" or (info.language_version == (3, 8) and info.version[:2] == (3, 8))
     assert all(isinstance(part, int) for part in info.version)
 

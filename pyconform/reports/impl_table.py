@@ -31,7 +31,9 @@ def how_it_runs(info: dict[str, Any]) -> str:
         return f"Pyston's JIT (pip pyston_lite_autoload) loaded into {on or '?'}"
     if kind == "cython":
         return "each case compiled by Cython to an extension module, imported as `__main__`"
-    if kind in ("brython", "micropython", "pyodide"):
+    if kind == "pyodide":
+        return f"npm package run under node, one persistent instance ({info.get('executable', 'pyodide')})"
+    if kind in ("brython", "micropython"):
         return f"npm package run under node ({kind})"
     return f"interpreter `{spec}`, cases in a forked agent or a fresh process"
 
