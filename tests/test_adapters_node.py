@@ -83,3 +83,23 @@ def test_one_node_process_serves_many_programs(engine):
     for n in range(5):
         assert run(engine, f"print({n})\n").stdout == f"{n}\n"
     assert engine.agent.proc.pid == pid
+
+
+def test_a_version_spec_must_be_an_npm_release():
+    with pytest.raises(ImplementationError, match=r"expected micropython or micropython:VERSION"):
+        open_implementation("micropython:latest; rm -rf")
+
+
+def test_a_pinned_release_runs_and_one_the_agent_cannot_drive_is_refused():
+    try:
+        older = open_implementation("micropython:1.25.0")
+    except ImplementationError as exc:
+        if "npm install" in str(exc):
+            pytest.skip(f"npm registry unreachable: {exc}")
+        raise
+    with older:
+        assert older.info.version[:2] == (1, 25)
+        assert run(older, "print((y := 2) * 3, y)\n").stdout == "6 2\n"
+    # 1.26.0 changed how JavaScript modules are imported: the probe catches it, no certificate of noise.
+    with pytest.raises(ImplementationError, match="cannot drive this micropython release"):
+        open_implementation("micropython:1.26.0")

@@ -10,6 +10,7 @@ import fcntl
 import hashlib
 import json
 import os
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -35,18 +36,27 @@ def modules_dir() -> Path:
     return cache_root() / "node" / digest / "node_modules"
 
 
-def installed_version(package: str) -> str | None:
+def pinned_dir(package: str, version: str) -> Path:
+    """node_modules for one pinned VERSION of PACKAGE (`brython:3.11.3`), beside the default set."""
+    safe = re.sub(r"[^A-Za-z0-9.]+", "-", f"{package}-{version}").strip("-")
+    return cache_root() / "node-pinned" / safe / "node_modules"
+
+
+def installed_version(package: str, modules: Path | None = None) -> str | None:
     try:
-        meta = json.loads((modules_dir() / package / "package.json").read_text(encoding="utf-8"))
+        meta = json.loads(((modules or modules_dir()) / package / "package.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     return meta.get("version")
 
 
-def ensure_installed(package: str) -> Path:
-    """node_modules with PACKAGE in it, running `npm install` once if needed."""
+def ensure_installed(package: str, version: str = "") -> Path:
+    """node_modules with PACKAGE in it (VERSION: that release, else node/package.json's pin),
+    running `npm install` once if needed."""
     if not shutil.which("node"):
         raise ImplementationError("node not found on PATH: install node >= 18 (Debian: nodejs npm)")
+    if version:
+        return _ensure_pinned(package, version)
     target = modules_dir()
     if installed_version(package):
         return target
@@ -69,6 +79,31 @@ def ensure_installed(package: str) -> Path:
         if done.returncode != 0 or not installed_version(package):
             tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
             raise ImplementationError(f"npm install of {package} failed: {tail}")
+    return target
+
+
+def _ensure_pinned(package: str, version: str) -> Path:
+    target = pinned_dir(package, version)
+    if installed_version(package, target):
+        return target
+    npm = shutil.which("npm")
+    if not npm:
+        raise ImplementationError(f"npm package {package}@{version} not installed and npm not on PATH")
+    prefix = target.parent
+    prefix.mkdir(parents=True, exist_ok=True)
+    with open(prefix / ".install.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if installed_version(package, target):
+            return target
+        try:
+            done = subprocess.run([npm, "install", "--no-audit", "--no-fund", "--omit=dev", "--no-package-lock",
+                                   "--prefix", str(prefix), f"{package}@{version}"],
+                                  capture_output=True, text=True, timeout=INSTALL_TIMEOUT)
+        except subprocess.TimeoutExpired:
+            raise ImplementationError(f"npm install of {package}@{version} timed out") from None
+        if done.returncode != 0 or not installed_version(package, target):
+            tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
+            raise ImplementationError(f"npm install of {package}@{version} failed: {tail}")
     return target
 
 
@@ -111,12 +146,25 @@ class NodeEngine(Implementation):
     engine = ""  # agent engine name: "brython", "micropython"
     package = ""  # npm package that provides it
 
-    def __init__(self, spec: str):
-        self.agent = NodeAgentProcess(self.engine, ensure_installed(self.package))
+    def __init__(self, spec: str, version: str = ""):
+        self.agent = NodeAgentProcess(self.engine, ensure_installed(self.package, version))
         hello = self.agent.start()
         self.info = AdapterInfo(
             spec=spec, name=hello["implementation"], version=tuple(hello["version"][:3]),
             executable=hello.get("executable", ""), language=tuple(hello["language"][:2]))
+        if version:
+            self._check_driveable(spec)
+
+    def _check_driveable(self, spec: str) -> None:
+        """An engine release other than the pinned one may change the APIs node/engine_*.mjs
+        drives: refuse it unless a probe program runs exactly (never certify harness noise)."""
+        probe = self.agent.run(Program.of('print("pyconform", 1)\nraise SystemExit(3)\n'))
+        if (probe.phase, probe.stdout, probe.exit_code) != ("ok", "pyconform 1\n", 3):
+            self.agent.stop()
+            seen = probe.exception.type if probe.exception else repr(probe.stdout[:40])
+            raise ImplementationError(
+                f"{spec}: the node agent cannot drive this {self.engine} release (a probe program gave "
+                f"{probe.kind()} {seen}, exit {probe.exit_code}); node/package.json pins one that works")
 
     def run(self, program: Program) -> Outcome:
         return self.agent.run(program)
@@ -135,9 +183,10 @@ def node_engine(kind: str, package: str, summary: str) -> tuple[type[NodeEngine]
     engine_class = type(kind.capitalize(), (NodeEngine,), {"engine": kind, "package": package})
 
     def open_engine(spec: str, arg: str, isolation: str) -> Implementation:
-        if arg:
-            raise ImplementationError(f"{spec}: {kind} takes no argument (the npm package.json pins the version)")
-        return engine_class(spec)
+        # `kind` uses node/package.json's pin; `kind:VERSION` installs that npm release beside it.
+        if arg and not re.fullmatch(r"[0-9][0-9A-Za-z.\-]*", arg):
+            raise ImplementationError(f"{spec}: expected {kind} or {kind}:VERSION (an npm release, e.g. {kind}:1.2.3)")
+        return engine_class(spec, arg)
 
     return engine_class, Adapter(kind=kind, summary=summary, factory=open_engine,
                                  discover=lambda: node_discover(package, kind))
