@@ -136,7 +136,20 @@ def case_info_from(case: dict[str, Any], suite_cases: dict[str, CaseInfo]) -> Ca
                     tuple(case.get("features", ())))
 
 
+# Column order: what readers compare first (interpreters), the narrower claims last.
+KIND_ORDER = ("interpreter", "JIT", "compiler", "JS engine", "wasm engine", "source transform",
+              "syntax backport", "library backport")
+
+
+def column_order(doc: dict[str, Any]) -> tuple:
+    info = doc["implementation"]
+    kind = implementation_kind(str(info.get("spec", "")))
+    return (KIND_ORDER.index(kind) if kind in KIND_ORDER else len(KIND_ORDER), str(info.get("name", "")),
+            str(info.get("runs_on", "")), version_key(str(info.get("version", "0"))))
+
+
 def build_model(docs: list[dict[str, Any]], suite_cases: dict[str, CaseInfo]) -> SiteModel:
+    docs = sorted(docs, key=column_order)
     columns: list[Column] = []
     seen: set[str] = set()
     for doc in docs:
