@@ -12,16 +12,14 @@ import re
 
 from pyconform.adapters.info import AdapterInfo
 from pyconform.adapters.library_backports import BACKPORTS, LibraryBackport, shim_files
-from pyconform.adapters.venv import backport_venv, describe
+from pyconform.adapters.venv import VenvPython, backport_venv, describe
 from pyconform.implementation import Implementation, ImplementationError
-from pyconform.outcome import Outcome
-from pyconform.program import Program
 from pyconform.python_command import PythonCommand
 from pyconform.adapter import Adapter
 
 
 
-class BackportImplementation(Implementation):
+class BackportImplementation(VenvPython):
     def __init__(self, spec: str, backport: LibraryBackport, target: str, isolation: str):
         venv = backport_venv(spec, target, [backport.requirement], shim_files(backport))
         version = venv.version_of(backport.distribution)
@@ -31,15 +29,6 @@ class BackportImplementation(Implementation):
         self.info = AdapterInfo(spec=spec, name=f"backport-{backport.name}",
                                 version=tuple(int(p) for p in re.findall(r"\d+", version)[:3]),
                                 executable=venv.python, language=(3, 8), runs_on=describe(venv.base))
-
-    def run(self, program: Program) -> Outcome:
-        return self.python.run(program)
-
-    def screen(self, programs: list[Program]) -> list[Outcome | None]:
-        return self.python.screen(programs)
-
-    def close(self) -> None:
-        self.python.close()
 
 
 def open_backport(spec: str, arg: str, isolation: str) -> Implementation:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pyconform.adapters.tool_worker import ToolRefused, ToolStartError, ToolWorker
+from pyconform.adapters.tool_worker import ToolRefused, ToolWorker
 from pyconform.adapters.venv import Venv, backport_venv, describe
 from pyconform.implementation import ImplementationError
 
@@ -60,12 +60,7 @@ class VenvTool:
         return self.venv.version_of(self.compiler.distribution)
 
     def start(self) -> None:
-        try:
-            self.worker.transform("")
-        except ToolStartError as exc:
-            raise ImplementationError(str(exc)) from None
-        except ToolRefused:
-            pass  # up and answering
+        self.worker.ensure_started()
 
     def transform(self, source: str) -> str:
         try:

@@ -12,10 +12,8 @@ import subprocess
 
 from pyconform.adapter import Adapter
 from pyconform.adapters.info import AdapterInfo
-from pyconform.adapters.venv import backport_venv, describe
+from pyconform.adapters.venv import VenvPython, backport_venv, describe
 from pyconform.implementation import Implementation, ImplementationError
-from pyconform.outcome import Outcome
-from pyconform.program import Program
 from pyconform.python_command import PythonCommand
 
 REQUIREMENT = "pyston_lite_autoload"
@@ -32,7 +30,7 @@ def jit_loaded(python: str) -> bool:
     return done.stdout.strip() == "True"
 
 
-class PystonLiteImplementation(Implementation):
+class PystonLiteImplementation(VenvPython):
     def __init__(self, spec: str, target: str, isolation: str):
         venv = backport_venv(spec, target, [REQUIREMENT])
         version = venv.version_of(DISTRIBUTION)
@@ -45,15 +43,6 @@ class PystonLiteImplementation(Implementation):
                                 version=tuple(int(p) for p in re.findall(r"\d+", version)[:3]),
                                 executable=venv.python, language=venv.base.language_version,
                                 runs_on=describe(venv.base))
-
-    def run(self, program: Program) -> Outcome:
-        return self.python.run(program)
-
-    def screen(self, programs: list[Program]) -> list[Outcome | None]:
-        return self.python.screen(programs)
-
-    def close(self) -> None:
-        self.python.close()
 
 
 def open_pyston_lite(spec: str, arg: str, isolation: str) -> Implementation:

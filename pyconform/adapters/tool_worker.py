@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Optional
 
 import pyconform
+from pyconform.implementation import ImplementationError
 
 TIMEOUT = 60.0
 # One JSON request per line on stdin, one reply per line on the real stdout; whatever the
@@ -77,6 +78,15 @@ class ToolWorker:
             return {"error": f"no answer within {self.timeout:g}s", "timed_out": True} if not readable \
                 else {"error": "ToolCrashed: the tool's process ended"}
         return json.loads(line)
+
+    def ensure_started(self) -> None:
+        """Start the worker now, so a tool that cannot start is one ImplementationError up front."""
+        try:
+            self.transform("")
+        except ToolStartError as exc:
+            raise ImplementationError(str(exc)) from None
+        except ToolRefused:
+            pass  # up and answering
 
     def transform(self, source: str) -> str:
         process = self.process if self.process is not None and self.process.poll() is None else self._start()

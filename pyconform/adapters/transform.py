@@ -23,7 +23,7 @@ from dataclasses import replace
 
 from pyconform.adapters.backport_compilers import COMPILERS, VenvTool
 from pyconform.adapters.info import AdapterInfo
-from pyconform.adapters.tool_worker import ToolRefused, ToolStartError, ToolWorker, host_pythonpath
+from pyconform.adapters.tool_worker import ToolRefused, ToolWorker, host_pythonpath
 from pyconform.adapters.transform_tools import TOOLS, Tool
 from pyconform.implementation import Implementation, ImplementationError
 from pyconform.outcome import ExceptionInfo, Outcome
@@ -47,12 +47,7 @@ class HostTool:
         return self.tool.version()
 
     def start(self) -> None:
-        try:
-            self.worker.transform("")
-        except ToolStartError as exc:
-            raise ImplementationError(str(exc)) from None
-        except ToolRefused:
-            pass  # up and answering
+        self.worker.ensure_started()
 
     def transform(self, source: str) -> str:
         return self.worker.transform(source)

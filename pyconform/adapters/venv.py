@@ -17,8 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pyconform.adapters.info import cache_root
-from pyconform.implementation import ImplementationError, ImplementationInfo
-from pyconform.python_command import locate, probe
+from pyconform.implementation import Implementation, ImplementationError, ImplementationInfo
+from pyconform.outcome import Outcome
+from pyconform.program import Program
+from pyconform.python_command import PythonCommand, locate, probe
 
 READY = ".pyconform-ready.json"
 VENV_TIMEOUT = 300.0
@@ -115,3 +117,19 @@ def _build(spec: str, base: ImplementationInfo, path: Path, requirements: list[s
     frozen = _run(spec, "pip freeze", [python, "-m", "pip", "freeze", "--disable-pip-version-check"], 120)
     return {normalize(name): version for name, _, version in
             (line.partition("==") for line in frozen.splitlines()) if version}
+
+
+class VenvPython(Implementation):
+    """An implementation that is a virtualenv's python (a backport, pyston-lite): subclasses set
+    `self.python` (a PythonCommand) and `self.info`; running is the python's."""
+
+    python: PythonCommand
+
+    def run(self, program: Program) -> Outcome:
+        return self.python.run(program)
+
+    def screen(self, programs: list[Program]) -> list[Outcome | None]:
+        return self.python.screen(programs)
+
+    def close(self) -> None:
+        self.python.close()
