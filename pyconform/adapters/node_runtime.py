@@ -56,54 +56,36 @@ def ensure_installed(package: str, version: str = "") -> Path:
     if not shutil.which("node"):
         raise ImplementationError("node not found on PATH: install node >= 18 (Debian: nodejs npm)")
     if version:
-        return _ensure_pinned(package, version)
-    target = modules_dir()
-    if installed_version(package):
-        return target
-    npm = shutil.which("npm")
-    if not npm:
-        raise ImplementationError(f"npm package {package} not installed and npm not on PATH")
-    prefix = target.parent
-    prefix.mkdir(parents=True, exist_ok=True)
-    with open(prefix / ".install.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)  # parallel jobs install once
-        if installed_version(package):
-            return target
-        shutil.copyfile(PACKAGE_JSON, prefix / "package.json")
-        try:
-            done = subprocess.run(
-                [npm, "install", "--no-audit", "--no-fund", "--omit=dev", "--no-package-lock"],
-                cwd=prefix, capture_output=True, text=True, timeout=INSTALL_TIMEOUT)
-        except subprocess.TimeoutExpired:
-            raise ImplementationError(f"npm install of {package} timed out") from None
-        if done.returncode != 0 or not installed_version(package):
-            tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
-            raise ImplementationError(f"npm install of {package} failed: {tail}")
-    return target
+        return _install_once(package, f"{package}@{version}", pinned_dir(package, version), [f"{package}@{version}"])
+    return _install_once(package, package, modules_dir(), [], copy_package_json=True)
 
 
-def _ensure_pinned(package: str, version: str) -> Path:
-    target = pinned_dir(package, version)
+def _install_once(package: str, label: str, target: Path, requested: list[str],
+                  copy_package_json: bool = False) -> Path:
+    """TARGET (a node_modules) holding PACKAGE: `npm install REQUESTED` in its parent, under a lock
+    so parallel jobs install once; without REQUESTED, node/package.json's set."""
     if installed_version(package, target):
         return target
     npm = shutil.which("npm")
     if not npm:
-        raise ImplementationError(f"npm package {package}@{version} not installed and npm not on PATH")
+        raise ImplementationError(f"npm package {label} not installed and npm not on PATH")
     prefix = target.parent
     prefix.mkdir(parents=True, exist_ok=True)
     with open(prefix / ".install.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         if installed_version(package, target):
             return target
+        if copy_package_json:
+            shutil.copyfile(PACKAGE_JSON, prefix / "package.json")
         try:
             done = subprocess.run([npm, "install", "--no-audit", "--no-fund", "--omit=dev", "--no-package-lock",
-                                   "--prefix", str(prefix), f"{package}@{version}"],
-                                  capture_output=True, text=True, timeout=INSTALL_TIMEOUT)
+                                   "--prefix", str(prefix), *requested],
+                                  cwd=prefix, capture_output=True, text=True, timeout=INSTALL_TIMEOUT)
         except subprocess.TimeoutExpired:
-            raise ImplementationError(f"npm install of {package}@{version} timed out") from None
+            raise ImplementationError(f"npm install of {label} timed out") from None
         if done.returncode != 0 or not installed_version(package, target):
             tail = (done.stderr.strip().splitlines() or ["no output"])[-1]
-            raise ImplementationError(f"npm install of {package}@{version} failed: {tail}")
+            raise ImplementationError(f"npm install of {label} failed: {tail}")
     return target
 
 
