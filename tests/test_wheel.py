@@ -57,6 +57,8 @@ def test_the_wheel_carries_the_suite_corpus_and_agents(installed):
     assert any(n.startswith("pyconform/conformance/expectations/") for n in names)
     assert any(n.startswith("pyconform/corpus/fuzz-pypy/") for n in names)
     assert "pyconform/agent.py" in names and "pyconform/adapters/node/agent.mjs" in names
+    # data files the code reads at run time (syntax coverage's denominator, the site's assets)
+    assert "pyconform/fuzz/data/ast_nodes_3.8.txt" in names and "pyconform/site/site.js" in names
 
 
 def test_pyconform_run_certifies_from_any_directory(installed, tmp_path):
