@@ -1,3 +1,4 @@
+import shutil
 import sys
 from pathlib import Path
 
@@ -6,6 +7,13 @@ import pytest
 from pyconform.specs import open_implementation
 
 ROOT = Path(__file__).resolve().parents[1]
+# A candidate that drops the f-string '=' whitespace; its wrapper runs the system python3.
+BROKEN_FSTRING = str(ROOT / "tests" / "fixtures" / "broken_fstring_python")
+needs_system_python = pytest.mark.skipif(
+    shutil.which("python3", path="/usr/local/bin:/usr/bin:/bin") is None,
+    reason="the broken-candidate fixture needs python3 in /usr/local/bin, /usr/bin or /bin")
+needs_redis_server = pytest.mark.skipif(shutil.which("redis-server") is None,
+                                        reason="redis-server is not on PATH (Debian package redis-server)")
 HOST = sys.executable
 
 

@@ -4,14 +4,12 @@ an interrupted campaign writes a valid summary and resumes without duplicates.""
 from __future__ import annotations
 
 import json
-import shutil
 import signal
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-import pytest
 from click.testing import CliRunner
 
 from pyconform.cases import load_case
@@ -19,14 +17,12 @@ from pyconform.cli import main
 
 from pyconform.fuzz.campaign import SHARD_SIZE
 from pyconform.fuzz.corpus import CorpusIndex
+from tests.conftest import needs_system_python
 
 ROOT = Path(__file__).resolve().parents[1]
 HOST = sys.executable
 BROKEN = str(ROOT / "tests" / "fixtures" / "broken_fstring_python")
 # The fixture finds its interpreter as `python3` on the scrubbed PATH programs get.
-needs_system_python = pytest.mark.skipif(
-    shutil.which("python3", path="/usr/local/bin:/usr/bin:/bin") is None,
-    reason="the broken-candidate fixture needs python3 in /usr/local/bin, /usr/bin or /bin")
 
 
 def fuzz(*args: str):

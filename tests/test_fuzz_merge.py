@@ -12,12 +12,11 @@ from click.testing import CliRunner
 
 from pyconform.cli import main
 from pyconform.fuzz.campaign import BLOCKS_PREFIX, SHARD_SIZE, STATE_FILE
+from tests.conftest import BROKEN_FSTRING, needs_system_python
 
-ROOT = Path(__file__).resolve().parents[1]
-BROKEN = str(ROOT / "tests" / "fixtures" / "broken_fstring_python")
+BROKEN = BROKEN_FSTRING
 
-pytestmark = pytest.mark.skipif(shutil.which("python3", path="/usr/local/bin:/usr/bin:/bin") is None,
-                                reason="the broken-candidate fixture needs python3 in /usr/local/bin, /usr/bin or /bin")
+pytestmark = needs_system_python
 
 
 @pytest.fixture(scope="module")

@@ -5,7 +5,6 @@ Starts a real `redis-server` (Debian package redis-server) on loopback, in memor
 from __future__ import annotations
 
 import json
-import shutil
 import socket
 import subprocess
 import sys
@@ -17,17 +16,12 @@ from click.testing import CliRunner
 
 from pyconform.cli import main
 from pyconform.fuzz.campaign import SHARD_SIZE
+from tests.conftest import BROKEN_FSTRING, needs_redis_server, needs_system_python
 
-ROOT = Path(__file__).resolve().parents[1]
 HOST = sys.executable
-BROKEN = str(ROOT / "tests" / "fixtures" / "broken_fstring_python")
+BROKEN = BROKEN_FSTRING
 
-pytestmark = [
-    pytest.mark.skipif(shutil.which("redis-server") is None,
-                       reason="redis-server is not on PATH (Debian package redis-server)"),
-    pytest.mark.skipif(shutil.which("python3", path="/usr/local/bin:/usr/bin:/bin") is None,
-                       reason="the broken-candidate fixture needs python3 in /usr/local/bin, /usr/bin or /bin"),
-]
+pytestmark = [needs_redis_server, needs_system_python]
 
 
 def free_port() -> int:

@@ -4,26 +4,19 @@ same seed; a shard killed mid-run and re-run completes the campaign without dupl
 from __future__ import annotations
 
 import json
-import shutil
 import signal
 import sys
 import time
-from pathlib import Path
 
 import pytest
 
 from pyconform.fuzz.campaign import SHARD_SIZE, STATE_FILE
 from pyconform.fuzz.rehearsal import Plan, RedisServer, campaign_view, differences, rehearse, start_shard
+from tests.conftest import BROKEN_FSTRING, needs_redis_server, needs_system_python
 
-ROOT = Path(__file__).resolve().parents[1]
-BROKEN = str(ROOT / "tests" / "fixtures" / "broken_fstring_python")
+BROKEN = BROKEN_FSTRING
 
-pytestmark = [
-    pytest.mark.skipif(shutil.which("redis-server") is None,
-                       reason="redis-server is not on PATH (Debian package redis-server)"),
-    pytest.mark.skipif(shutil.which("python3", path="/usr/local/bin:/usr/bin:/bin") is None,
-                       reason="the broken-candidate fixture needs python3 in /usr/local/bin, /usr/bin or /bin"),
-]
+pytestmark = [needs_redis_server, needs_system_python]
 pytest.importorskip("redis", reason="the 'redis' client package is not installed")
 
 # Four blocks: each of the four shards owns one.
