@@ -66,6 +66,24 @@ def visible_rows(browser) -> list[list[str]]:
                                          .map(c => c.dataset.s)))""")
 
 
+def settled_rows(browser, ids_only: bool = False, timeout: float = 10.0):
+    """The visible rows once the page has re-rendered: hashchange fires after location.hash
+    changes, so a check right after a navigation can see the previous view. Waits until the case
+    table is shown and two reads 0.2 s apart agree, then returns them."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    previous = None
+    while True:
+        rows = visible_rows(browser)
+        rows = [r[0] for r in rows] if ids_only else rows
+        applied = browser.evaluate("document.querySelector('main > section[data-page=table]').hidden === false")
+        if applied and rows == previous or time.monotonic() > deadline:
+            return rows
+        previous = rows
+        time.sleep(0.2)
+
+
 @pytest.fixture
 def site(two_certificates, tmp_path):
     """The results site of the two certificates, open in a real headless Chromium."""
@@ -113,17 +131,17 @@ def test_click_into_an_implementation_filter_and_follow_the_permalink(site, tmp_
     browser.wait_for("location.hash.indexOf('impl=') >= 0")
     slug = browser.evaluate("new URLSearchParams(location.hash.slice(1)).get('impl')")
     assert slug.startswith("alpha")
-    assert visible_rows(browser) == [["a/one", "pass"], ["a/two", "fail"]]
+    assert settled_rows(browser) == [["a/one", "pass"], ["a/two", "fail"]]
     assert browser.evaluate("document.querySelector('main > section[data-page=impl]:not([hidden]) h2').textContent") \
         .startswith("alpha")
     browser.choose('select[data-filter="status"]', "notpass")
     browser.wait_for("location.hash.indexOf('status=notpass') >= 0")
-    assert visible_rows(browser) == [["a/two", "fail"]]
+    assert settled_rows(browser) == [["a/two", "fail"]]
     shoot(browser, tmp_path, "implementation-filtered")
     link = browser.evaluate("location.href")
     browser.open("about:blank")
     browser.open(link)  # a fresh load of the permalink shows the same view
-    assert visible_rows(browser) == [["a/two", "fail"]]
+    assert settled_rows(browser) == [["a/two", "fail"]]
     assert browser.evaluate("document.querySelector('select[data-filter=status]').value") == "notpass"
 
 
@@ -132,14 +150,14 @@ def test_text_search_and_the_fails_on_one_view(site, tmp_path):
     browser.open(page.as_uri() + "#page=cases")
     browser.type('input[data-filter="q"]', "a/one")
     browser.wait_for("location.hash.indexOf('q=') >= 0")
-    assert [r[0] for r in visible_rows(browser)] == ["a/one"]
+    assert settled_rows(browser, ids_only=True) == ["a/one"]
     # Each case differs from 3.8 on exactly one implementation (a known difference counts: it is one).
     browser.open(page.as_uri() + "#page=cases&view=one")
-    assert [r[0] for r in visible_rows(browser)] == ["a/one", "a/two"]
+    assert settled_rows(browser, ids_only=True) == ["a/one", "a/two"]
     browser.open(page.as_uri() + "#page=cases&view=passes")
-    assert visible_rows(browser) == []
+    assert settled_rows(browser) == []
     browser.open(page.as_uri() + "#page=cases&view=one&q=two")
-    assert [r[0] for r in visible_rows(browser)] == ["a/two"]
+    assert settled_rows(browser, ids_only=True) == ["a/two"]
     shoot(browser, tmp_path, "cases-fails-on-one")
 
 
