@@ -15,12 +15,12 @@ from tests.conftest import ROOT
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 
 
-def certificate(name: str, statuses: dict[str, str]) -> dict:
-    cases = [{"id": cid, "path": f"{cid}.py", "rules": [], "features": [], "status": status,
+def certificate(name: str, statuses: dict[str, str], version: str = "1.0") -> dict:
+    cases = [{"id": cid, "path": f"{cid}.py", "rules": [], "features": [cid.split("/")[0]], "status": status,
               "expected": {}, "actual": {}, "message": ""} for cid, status in statuses.items()]
     passed = sum(s == "pass" for s in statuses.values())
     return {"schema": "pyconform-results/1",
-            "implementation": {"spec": name, "name": name, "version": "1.0"},
+            "implementation": {"spec": name, "name": name, "version": version},
             "summary": {"total": len(cases), "passed": passed, "failed": len(cases) - passed, "errors": 0,
                         "skipped": 0, "xfailed": 0, "xpassed": 0, "seconds": 0.1},
             "features": {}, "rules": {}, "cases": cases}
@@ -167,6 +167,40 @@ def test_a_link_to_a_view_the_site_lacks_says_so(site):
     notice = browser.evaluate("document.getElementById('notice').hidden ? '' : document.getElementById('notice').textContent")
     assert "does not have" in notice
     assert browser.evaluate("document.querySelector('main > section[data-page=summary]').hidden") is False
+
+
+def test_history_of_three_versions_draws_a_chart_and_lists_the_changes(two_certificates, tmp_path):
+    if CHROMIUM is None:
+        pytest.skip("chromium not installed (apt-get install chromium)")
+    pytest.importorskip("websocket", reason="websocket-client not installed (tox -e adapters has it)")
+    from tests.chromium import Browser
+
+    # alpha 1.0 (a/two fails), 1.1 (fixed), 1.2 (a/one regresses): one history of three versions
+    paths = list(two_certificates)
+    for version, statuses in (("1.1", {"a/one": "pass", "a/two": "pass"}), ("1.2", {"a/one": "fail", "a/two": "pass"})):
+        path = tmp_path / f"alpha-{version}.json"
+        path.write_text(json.dumps(certificate("alpha", statuses, version)))
+        paths.append(str(path))
+    page = tmp_path / "index.html"
+    done = report(*paths, "-o", str(page))
+    assert done.returncode == 0, done.stderr
+    browser = Browser(tmp_path / "profile")
+    try:
+        browser.open(page.as_uri())
+        links = browser.evaluate("Array.from(document.querySelectorAll('nav a')).map(a => a.getAttribute('href'))")
+        assert [h for h in links if "history" in h] == ["#page=history&history=alpha"]  # beta has one version: no history
+        browser.click('nav a[href="#page=history&history=alpha"]')
+        shown = "Array.from(document.querySelectorAll('main > section')).filter(s => !s.hidden).map(s => s.dataset.page).join()"
+        browser.wait_for(f"location.hash === '#page=history&history=alpha' && {shown} === 'history'")
+        section = "document.querySelector('main > section[data-page=history]:not([hidden])')"
+        assert browser.evaluate(f"{section}.querySelectorAll('svg.history').length") == 1
+        steps = browser.evaluate(f"Array.from({section}.querySelectorAll('h3')).map(h => h.textContent)")
+        assert steps == ["1.0 → 1.1: 0 regressions, 1 progressions", "1.1 → 1.2: 1 regressions, 0 progressions"]
+        changes = browser.evaluate(f"Array.from({section}.querySelectorAll('ul.changes')).map(u => u.innerText)")
+        assert changes == ["a/two: fail → pass", "a/one: pass → fail"]
+        shoot(browser, tmp_path, "history")
+    finally:
+        browser.close()
 
 
 def test_committed_results_page_matches_the_certificates(tmp_path):

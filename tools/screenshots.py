@@ -19,6 +19,8 @@ VIEWS = {
     "pypy-not-passed": ("#impl={pypy}&status=notpass", "PyPy's cases that do not pass, with outcomes and reasons"),
     "cases-fail-on-one": ("#page=cases&view=one&feature=walrus&ikind=interpreter",
                           "walrus cases that fail on exactly one of the interpreters"),
+    "micropython-history": ("#page=history&history=micropython",
+                            "MicroPython 1.23.0 to 1.27.0: passes per feature, and the cases that changed"),
 }
 
 
