@@ -12,7 +12,7 @@ from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, die, write_output
 from pyconform.cli_report import load_certificate
 from pyconform.expectations import entries, expectation_files
 from pyconform.expectations_update import update_document
-from pyconform.implementation import ImplementationInfo
+from pyconform.adapters.info import AdapterInfo
 from pyconform.suite import default_root
 
 HEADER = ("# Known differences of {name} from CPython 3.8, written by `pyconform expectations update`.\n"
@@ -26,7 +26,10 @@ def target_files(directory: Path, doc: dict, impl: Optional[str]) -> tuple[Path,
         version = tuple(int(p) for p in str(info["version"]).split(".")[:3])
     except ValueError:
         version = (0, 0, 0)
-    existing = expectation_files(directory, ImplementationInfo(info["spec"], info["name"], version))
+    # Certificates made before "language" was recorded: the release's major.minor, as before.
+    language = tuple(int(p) for p in str(info.get("language") or "").split(".") if p.isdigit()) or version[:2]
+    known_as = AdapterInfo(info["spec"], info["name"], version, language=language, runs_on=info.get("runs_on", ""))
+    existing = expectation_files(directory, known_as)
     target = directory / f"{impl}.toml" if impl else (existing[-1] if existing else directory / f"{info['name']}.toml")
     return target, [p for p in existing if p != target]
 

@@ -39,10 +39,21 @@ class Known:
 
 
 def expectation_files(directory: Path, info: ImplementationInfo) -> list[Path]:
-    """Most general first: `pypy.toml`, then `pypy-3.9.toml`; later files win."""
+    """Most general first, later files win: `micropython.toml`; the language it speaks
+    (`pypy-3.9.toml`); one release (`micropython-1.23.0.toml`); the older interpreter a backport
+    runs on (`backport-pickle5-on-cpython3.6.toml`, from runs_on "CPython 3.6.15")."""
     major_minor = ".".join(map(str, info.language_version))
-    names = [f"{info.name}.toml", f"{info.name}-{major_minor}.toml"]
-    return [directory / n for n in names if (directory / n).is_file()]
+    names = [f"{info.name}.toml", f"{info.name}-{major_minor}.toml", f"{info.name}-{info.version_text}.toml"]
+    runs_on = getattr(info, "runs_on", "")
+    if runs_on:
+        names.append(f"{info.name}-on-{runs_on_slug(runs_on)}.toml")
+    return [directory / n for n in dict.fromkeys(names) if (directory / n).is_file()]
+
+
+def runs_on_slug(runs_on: str) -> str:
+    """"CPython 3.6.15" -> "cpython3.6": the interpreter's name and language version."""
+    name, _, version = runs_on.partition(" ")
+    return name.lower() + ".".join(version.split(".")[:2])
 
 
 def _line_of(text: str, needle: str) -> int:

@@ -175,3 +175,32 @@ def test_untriaged_known_differences_are_flagged_in_the_run_report(tmp_path):
     assert "## Untriaged known differences (1)" in done.stdout and "- `demo/bad`" in done.stdout
     text = cli("run", "--impl", sys.executable, "--suite", str(suite))
     assert text.returncode == 0 and "UNTRIAGED 1 known difference(s) have no reason yet" in text.stdout
+
+
+def test_expectation_files_narrow_from_name_to_release_to_the_interpreter_a_backport_runs_on(tmp_path):
+    from pyconform.adapters.info import AdapterInfo
+    from pyconform.expectations import expectation_files
+
+    for name in ("demo.toml", "demo-3.8.toml", "demo-1.2.0.toml", "demo-on-cpython3.6.toml", "demo-1.3.0.toml"):
+        (tmp_path / name).write_text("")
+    on_36 = AdapterInfo("backport:demo:py", "demo", (1, 2, 0), language=(3, 8), runs_on="CPython 3.6.15")
+    assert [p.name for p in expectation_files(tmp_path, on_36)] == [
+        "demo.toml", "demo-3.8.toml", "demo-1.2.0.toml", "demo-on-cpython3.6.toml"]
+    on_37 = AdapterInfo("backport:demo:py", "demo", (1, 4, 0), language=(3, 8), runs_on="CPython 3.7.16")
+    assert [p.name for p in expectation_files(tmp_path, on_37)] == ["demo.toml", "demo-3.8.toml"]
+
+
+def test_update_writes_a_release_file_over_the_general_one_and_a_run_reads_it_back(tmp_path):
+    suite = tmp_path / "conformance"
+    (suite / "expectations").mkdir(parents=True)
+    (suite / "expectations" / "demo.toml").write_text(EXPECTATIONS)
+    cert = dict(NEW, implementation=dict(NEW["implementation"], version="0.9.1"))
+    cert_path = tmp_path / "c.json"
+    cert_path.write_text(json.dumps(cert))
+    args = ("expectations", "update", "--from", str(cert_path), "--suite", str(suite))
+    done = cli(*args, "--impl", f"{cert['implementation']['name']}-0.9.1")
+    assert done.returncode == 0, done.stderr
+    release = suite / "expectations" / f"{cert['implementation']['name']}-0.9.1.toml"
+    assert (suite / "expectations" / "demo.toml").read_text() == EXPECTATIONS  # the general file is untouched
+    assert "a/breaks" in entries(release) and "a/known" not in entries(release)  # only what demo.toml lacks
+    assert cli(*args, "--check").returncode == 0  # the release file is found again without --impl

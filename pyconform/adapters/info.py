@@ -22,7 +22,9 @@ class AdapterInfo(ImplementationInfo):
         return tuple(self.language)
 
     def to_dict(self) -> dict:
-        return {**super().to_dict(), **({"runs_on": self.runs_on} if self.runs_on else {})}
+        # the language picks the expectation files (pyconform/expectations.py) when a certificate is reread
+        return {**super().to_dict(), "language": ".".join(map(str, self.language)),
+                **({"runs_on": self.runs_on} if self.runs_on else {})}
 
 
 def cache_root() -> Path:
