@@ -212,7 +212,7 @@ def main() -> None:
     print(f"generation + features / hypothesmith        = {gen_rate / hyp_rate:6.1f}x")
     print(f"campaign jobs 1 / screened execution only   = {j1 / exec_rate:6.2f} "
           "(1.0 = generation and diffing cost nothing)")
-    print(f"target: >= 500 programs/s on 2 cores: {'MET' if j2 >= 500 else 'NOT MET'}; "
+    print(f"target: >= 1000 programs/s on 2 cores: {'MET' if j2 >= 1000 else 'NOT MET'}; "
           f">= 30x hypothesmith: {'MET' if j2 / hyp_rate >= 30 else 'NOT MET'}")
     load = os.getloadavg()
     print(f"load average at the end {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
