@@ -128,3 +128,34 @@ def test_each_real_tool_round_trips_a_simple_program(name):
 def test_future_fstrings_codec_is_really_applied():
     pytest.importorskip("future_fstrings", reason="pip install future-fstrings")
     assert ".format(" in transform_tools.future_fstrings_decode("x = 1\nprint(f'{x}')\n")
+
+
+def test_a_pinned_release_spec_is_checked_before_anything_installs():
+    with pytest.raises(ImplementationError, match="part of the host's stdlib and has no releases"):
+        open_implementation(f"transform:ast-unparse==3.8.0:{sys.executable}")
+    with pytest.raises(ImplementationError, match="only host tools take ==RELEASE"):
+        open_implementation(f"transform:bpc-walrus==0.1.5:{sys.executable}")
+    with pytest.raises(ImplementationError, match="unknown transform tool"):
+        open_implementation(f"transform:nope==1.0:{sys.executable}")
+
+
+def test_a_release_pip_cannot_install_is_a_one_line_error(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYCONFORM_CACHE", str(tmp_path))
+    monkeypatch.setenv("PIP_NO_INDEX", "1")  # nothing to install from: pip fails fast, offline too
+    with pytest.raises(ImplementationError) as failed:
+        open_implementation(f"transform:black==0.0.1:{sys.executable}")
+    assert "black==0.0.1" in str(failed.value) and "\n" not in str(failed.value)
+
+
+def test_a_pinned_black_release_is_the_one_that_runs():
+    """black 22.12.0, pip-installed into its own virtualenv: it rejects what 3.8 rejects and what
+    black 26 re-quotes (an f-string reusing its own quote), and says its own version."""
+    try:
+        impl = open_implementation(f"transform:black==22.12.0:{sys.executable}")
+    except ImplementationError as exc:
+        pytest.skip(f"black 22.12.0 cannot be installed here: {exc}")
+    with impl:
+        assert (impl.info.name, impl.info.version) == ("transform-black", (22, 12, 0))
+        case = load_case(ROOT / "conformance" / "cases" / "fstring" / "eq_nested_same_quote.py")
+        assert evaluate(case, impl.info, impl).status == "pass"
+        assert impl.run(Program.of("x=1\nprint( x )\n")).stdout == "1\n"

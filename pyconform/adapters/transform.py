@@ -23,6 +23,7 @@ from dataclasses import replace
 
 from pyconform.adapters.backport_compilers import COMPILERS, VenvTool
 from pyconform.adapters.info import AdapterInfo
+from pyconform.adapters.pinned_tool import PinnedTool, split_pin
 from pyconform.adapters.tool_worker import ToolRefused, ToolWorker, host_pythonpath
 from pyconform.adapters.transform_tools import TOOLS, Tool
 from pyconform.implementation import Implementation, ImplementationError
@@ -57,9 +58,9 @@ class HostTool:
 
 
 class TransformImplementation(Implementation):
-    def __init__(self, spec: str, tool: Tool | VenvTool, target: str, isolation: str):
+    def __init__(self, spec: str, tool: Tool | VenvTool | PinnedTool, target: str, isolation: str):
         tool.check_installed()
-        self.tool = tool if isinstance(tool, VenvTool) else HostTool(spec, tool)
+        self.tool = tool if isinstance(tool, (VenvTool, PinnedTool)) else HostTool(spec, tool)
         self.tool.start()
         self.python = PythonCommand(target, isolation=isolation)
         version = tuple(int(p) for p in re.findall(r"\d+", tool.version())[:3])
@@ -110,7 +111,12 @@ class TransformImplementation(Implementation):
 def open_transform(spec: str, arg: str, isolation: str) -> Implementation:
     name, _, target = arg.partition(":")
     if not name or not target:
-        raise ImplementationError(f"{spec}: expected transform:TOOL:PYTHON (TOOL: {', '.join([*TOOLS, *COMPILERS])})")
+        raise ImplementationError(f"{spec}: expected transform:TOOL[==RELEASE]:PYTHON (TOOL: {', '.join([*TOOLS, *COMPILERS])})")
+    name, release = split_pin(name)
+    if release and name in TOOLS:
+        return TransformImplementation(spec, PinnedTool(spec, TOOLS[name], release), target, isolation)
+    if release and name in COMPILERS:
+        raise ImplementationError(f"{spec}: only host tools take ==RELEASE ({', '.join(TOOLS)})")
     if name in COMPILERS:
         return TransformImplementation(spec, VenvTool(spec, COMPILERS[name], target), target, isolation)
     if name not in TOOLS:
