@@ -16,7 +16,7 @@ from tests.conftest import ROOT
     ("backport:", "expected backport:PACKAGE:PYTHON"),
     ("backport:typing_extensions", "expected backport:PACKAGE:PYTHON"),
     ("backport:no_such_backport:python3", "unknown backport 'no_such_backport'"),
-    ("transform:bpc-walrus", "expected transform:TOOL:PYTHON"),
+    ("transform:bpc-walrus", r"expected transform:TOOL\[==RELEASE\]:PYTHON"),
     ("transform:bpc-nothing:python3", "unknown transform tool 'bpc-nothing'"),
     ("backport:typing_extensions:/no/such/python", "no usable interpreter /no/such/python"),
     ("transform:bpc-walrus:/no/such/python", "no usable interpreter /no/such/python"),
