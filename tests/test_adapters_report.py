@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -84,16 +85,16 @@ def settled_rows(browser, ids_only: bool = False, timeout: float = 10.0):
         time.sleep(0.2)
 
 
-@pytest.fixture
-def site(two_certificates, tmp_path):
-    """The results site of the two certificates, open in a real headless Chromium."""
+@contextmanager
+def opened_site(certificates: list[str], tmp_path: Path):
+    """The results site of CERTIFICATES, open in a real headless Chromium."""
     if CHROMIUM is None:
         pytest.skip("chromium not installed (apt-get install chromium)")
     pytest.importorskip("websocket", reason="websocket-client not installed (tox -e adapters has it)")
     from tests.chromium import Browser
 
     page = tmp_path / "index.html"
-    done = report(*two_certificates, "-o", str(page))
+    done = report(*certificates, "-o", str(page))
     assert done.returncode == 0, done.stderr
     browser = Browser(tmp_path / "profile")
     try:
@@ -101,6 +102,12 @@ def site(two_certificates, tmp_path):
         yield browser, page
     finally:
         browser.close()
+
+
+@pytest.fixture
+def site(two_certificates, tmp_path):
+    with opened_site(two_certificates, tmp_path) as opened:
+        yield opened
 
 
 SHOTS = Path(os.environ.get("PYCONFORM_SCREENSHOTS", "")) if os.environ.get("PYCONFORM_SCREENSHOTS") else None
@@ -170,23 +177,13 @@ def test_a_link_to_a_view_the_site_lacks_says_so(site):
 
 
 def test_history_of_three_versions_draws_a_chart_and_lists_the_changes(two_certificates, tmp_path):
-    if CHROMIUM is None:
-        pytest.skip("chromium not installed (apt-get install chromium)")
-    pytest.importorskip("websocket", reason="websocket-client not installed (tox -e adapters has it)")
-    from tests.chromium import Browser
-
     # alpha 1.0 (a/two fails), 1.1 (fixed), 1.2 (a/one regresses): one history of three versions
     paths = list(two_certificates)
     for version, statuses in (("1.1", {"a/one": "pass", "a/two": "pass"}), ("1.2", {"a/one": "fail", "a/two": "pass"})):
         path = tmp_path / f"alpha-{version}.json"
         path.write_text(json.dumps(certificate("alpha", statuses, version)))
         paths.append(str(path))
-    page = tmp_path / "index.html"
-    done = report(*paths, "-o", str(page))
-    assert done.returncode == 0, done.stderr
-    browser = Browser(tmp_path / "profile")
-    try:
-        browser.open(page.as_uri())
+    with opened_site(paths, tmp_path) as (browser, _):
         links = browser.evaluate("Array.from(document.querySelectorAll('nav a')).map(a => a.getAttribute('href'))")
         assert [h for h in links if "history" in h] == ["#page=history&history=alpha"]  # beta has one version: no history
         browser.click('nav a[href="#page=history&history=alpha"]')
@@ -199,8 +196,6 @@ def test_history_of_three_versions_draws_a_chart_and_lists_the_changes(two_certi
         changes = browser.evaluate(f"Array.from({section}.querySelectorAll('ul.changes')).map(u => u.innerText)")
         assert changes == ["a/two: fail → pass", "a/one: pass → fail"]
         shoot(browser, tmp_path, "history")
-    finally:
-        browser.close()
 
 
 def test_committed_results_page_matches_the_certificates(tmp_path):

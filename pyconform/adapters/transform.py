@@ -23,8 +23,8 @@ from dataclasses import replace
 
 from pyconform.adapters.backport_compilers import COMPILERS, VenvTool
 from pyconform.adapters.info import AdapterInfo
-from pyconform.adapters.pinned_tool import PinnedTool, split_pin
-from pyconform.adapters.tool_worker import ToolRefused, ToolWorker, host_pythonpath
+from pyconform.adapters.host_tool import HostTool, PinnedTool, split_pin
+from pyconform.adapters.tool_worker import ToolRefused
 from pyconform.adapters.transform_tools import TOOLS, Tool
 from pyconform.implementation import Implementation, ImplementationError
 from pyconform.outcome import ExceptionInfo, Outcome
@@ -33,28 +33,6 @@ from pyconform.python_command import PythonCommand
 from pyconform.adapter import Adapter
 
 TRANSFORM_ERROR = "TransformError"
-
-
-class HostTool:
-    """A transform_tools.Tool run by the host Python in a child process (a tool that hangs or
-    crashes on one program costs that program its outcome, not the run)."""
-
-    def __init__(self, spec: str, tool: Tool):
-        self.tool, self.name = tool, tool.name
-        self.worker = ToolWorker(sys.executable, tool.transform.__module__, tool.transform.__qualname__,
-                                 spec, pythonpath=host_pythonpath(tool.transform.__module__))
-
-    def version(self) -> str:
-        return self.tool.version()
-
-    def start(self) -> None:
-        self.worker.ensure_started()
-
-    def transform(self, source: str) -> str:
-        return self.worker.transform(source)
-
-    def close(self) -> None:
-        self.worker.close()
 
 
 class TransformImplementation(Implementation):

@@ -1,11 +1,11 @@
-"""`transform:TOOL==VERSION:PYTHON`: one release of a host transform tool, so certificates of
-several releases (black 22.12.0 next to today's) show what changed between them.
+"""Host transform tools in a worker process: the release the host has installed
+(`transform:black:PYTHON`), or one pinned release (`transform:black==22.12.0:PYTHON`), so
+certificates of several releases show what changed between them.
 
-The release is pip-installed into a cached virtualenv of the host interpreter
+A pinned release is pip-installed into a cached virtualenv of the host interpreter
 (pyconform/adapters/venv.py); the same tool function (pyconform/adapters/transform_tools.py)
-runs there in a worker process, with that virtualenv's site-packages ahead of everything
-else on its path, so the pinned release is the one imported even when pyconform itself was
-installed next to another release.
+runs there, with that virtualenv's site-packages ahead of everything else on its path, so the
+pinned release is the one imported even when pyconform itself was installed next to another.
 """
 from __future__ import annotations
 
@@ -25,8 +25,31 @@ def split_pin(name: str) -> tuple[str, str]:
     return tool, release
 
 
-class PinnedTool:
-    """TOOL at RELEASE in its own virtualenv; duck-types transform.HostTool."""
+class HostTool:
+    """A transform_tools.Tool run by the host Python in a child process (a tool that hangs or
+    crashes on one program costs that program its outcome, not the run)."""
+
+    def __init__(self, spec: str, tool: Tool):
+        self.tool, self.name = tool, tool.name
+        self.worker = ToolWorker(sys.executable, tool.transform.__module__, tool.transform.__qualname__,
+                                 spec, pythonpath=host_pythonpath(tool.transform.__module__))
+
+    def version(self) -> str:
+        return self.tool.version()
+
+    def start(self) -> None:
+        self.worker.ensure_started()
+
+    def transform(self, source: str) -> str:
+        return self.worker.transform(source)
+
+    def close(self) -> None:
+        self.worker.close()
+
+
+
+class PinnedTool(HostTool):
+    """TOOL at RELEASE in its own virtualenv of the host interpreter."""
 
     def __init__(self, spec: str, tool: Tool, release: str):
         if tool.distribution == "python":
@@ -45,12 +68,3 @@ class PinnedTool:
 
     def version(self) -> str:
         return self.venv.version_of(self.tool.distribution)
-
-    def start(self) -> None:
-        self.worker.ensure_started()
-
-    def transform(self, source: str) -> str:
-        return self.worker.transform(source)
-
-    def close(self) -> None:
-        self.worker.close()
