@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import re
 import shutil
-import sys
 import time
 from dataclasses import replace
 
