@@ -10,12 +10,11 @@ pinned release is the one imported even when pyconform itself was installed next
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 
 from pyconform.adapters.tool_worker import ToolWorker, host_pythonpath
 from pyconform.adapters.transform_tools import Tool
-from pyconform.adapters.venv import SITE_PROBE, Venv, backport_venv
+from pyconform.adapters.venv import Venv, backport_venv
 from pyconform.implementation import ImplementationError
 
 
@@ -29,10 +28,11 @@ class HostTool:
     """A transform_tools.Tool run by the host Python in a child process (a tool that hangs or
     crashes on one program costs that program its outcome, not the run)."""
 
-    def __init__(self, spec: str, tool: Tool):
+    def __init__(self, spec: str, tool: Tool, python: str = sys.executable, first_on_path: str = ""):
         self.tool, self.name = tool, tool.name
-        self.worker = ToolWorker(sys.executable, tool.transform.__module__, tool.transform.__qualname__,
-                                 spec, pythonpath=host_pythonpath(tool.transform.__module__))
+        module = tool.transform.__module__
+        path = os.pathsep.join(filter(None, [first_on_path, host_pythonpath(module)]))
+        self.worker = ToolWorker(python, module, tool.transform.__qualname__, spec, pythonpath=path)
 
     def version(self) -> str:
         return self.tool.version()
@@ -47,20 +47,15 @@ class HostTool:
         self.worker.close()
 
 
-
 class PinnedTool(HostTool):
     """TOOL at RELEASE in its own virtualenv of the host interpreter."""
 
     def __init__(self, spec: str, tool: Tool, release: str):
         if tool.distribution == "python":
             raise ImplementationError(f"{spec}: {tool.name} is part of the host's stdlib and has no releases to pin")
-        self.tool, self.name, self.spec, self.release = tool, tool.name, spec, release
+        self.spec, self.release = spec, release
         self.venv: Venv = backport_venv(spec, sys.executable, [f"{tool.distribution}=={release}"])
-        site = subprocess.run([self.venv.python, "-c", SITE_PROBE], capture_output=True, text=True,
-                              timeout=60).stdout.strip()
-        module = tool.transform.__module__
-        path = os.pathsep.join(filter(None, [site, host_pythonpath(module)]))
-        self.worker = ToolWorker(self.venv.python, module, tool.transform.__qualname__, spec, pythonpath=path)
+        super().__init__(spec, tool, self.venv.python, first_on_path=self.venv.site_packages)
 
     def check_installed(self) -> None:
         if self.venv.version_of(self.tool.distribution) != self.release:

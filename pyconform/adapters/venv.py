@@ -41,6 +41,11 @@ class Venv:
     def version_of(self, distribution: str) -> str:
         return self.installed.get(normalize(distribution), "")
 
+    @property
+    def site_packages(self) -> str:
+        """lib/<interpreter X.Y>/site-packages, which _build checked was inside the venv."""
+        return str(next((self.path / "lib").glob("*/site-packages"), ""))
+
 
 def normalize(distribution: str) -> str:
     return "-".join(part for part in distribution.lower().replace("_", "-").replace(".", "-").split("-") if part)
