@@ -44,6 +44,11 @@ class Implementation:
         program was not screened. Adapters without a fast path screen nothing."""
         return [None] * len(programs)
 
+    def prepare(self, programs: list[Program]) -> None:
+        """Called once before a run with every program it will ask for, so that compiled
+        kinds can build them in batches (one compiler start for many programs) and `run`
+        finds them built. Never raises for program behaviour; the default does nothing."""
+
     def close(self) -> None:
         pass
 

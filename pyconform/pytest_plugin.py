@@ -152,7 +152,11 @@ class CaseItem(pytest.Item):
 
     def runtest(self) -> None:
         session = self.config.stash[SESSION]
+        fresh = session.impl is None
         impl = session.implementation(self.root)
+        if fresh:  # compiled kinds build every program this process may run, in batches
+            impl.prepare([i.case.program() for i in self.session.items
+                          if isinstance(i, CaseItem) and i.case.applies_to(impl.info.language_version)])
         if session.isolation == "batch" and self.case.id not in session.screened:
             self.screen_ahead(session, impl)
         result = evaluate(self.case, impl.info, impl, session.known.get(self.case.id),

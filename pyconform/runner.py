@@ -68,6 +68,12 @@ def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation
     return CaseResult(case, status, expected, outcome, "\n".join(notes), known)
 
 
+def will_run(case: Case, info: ImplementationInfo, known: dict[str, Known]) -> bool:
+    """Whether `evaluate` runs CASE at all (it skips cases for other versions and known skips)."""
+    entry = known.get(case.id)
+    return case.applies_to(info.language_version) and not (entry and entry.status == "skip")
+
+
 def screenable(case: Case, info: ImplementationInfo, known: dict[str, Known]) -> bool:
     return (not case.program().needs_fresh_process and case.applies_to(info.language_version)
             and case.id not in known)
@@ -96,8 +102,10 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
     """
     first = first or open_impl()
     results = RunResults(first.info, scope=scope)
+    units = work_units(list(cases), first.info, known, screen)
+    first.prepare([c.program() for unit in units for c in unit if will_run(c, first.info, known)])
     todo: "queue.Queue[list[Case]]" = queue.Queue()
-    for unit in work_units(list(cases), first.info, known, screen):
+    for unit in units:
         todo.put(unit)
     lock = threading.Lock()
     failures: list[BaseException] = []
