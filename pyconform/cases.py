@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from pyconform.program import DEFAULT_TIMEOUT, Program
 from pyconform.tomlcompat import TOMLDecodeError, decode_error, tomllib
@@ -195,13 +195,19 @@ def case_paths(root: Path) -> list[Path]:
     return sorted(p for p in root.rglob("*.py") if p.name != "__init__.py")
 
 
-def load_cases(root: Path, paths: Optional[Iterable[Path]] = None) -> tuple[list[Case], list[CaseError]]:
-    """Every case under ROOT (ids relative to it); malformed files are returned, not skipped."""
+def parse_now(path: Path, parser: Callable[[], Any]) -> Any:
+    return parser()
+
+
+def load_cases(root: Path, paths: Optional[Iterable[Path]] = None,
+               parse: Callable[[Path, Callable[[], Any]], Any] = parse_now) -> tuple[list[Case], list[CaseError]]:
+    """Every case under ROOT (ids relative to it); malformed files are returned, not skipped.
+    PARSE(path, parser) may answer a value parsed before (pyconform/parse_cache.py)."""
     cases, errors = [], []
     for path in paths if paths is not None else case_paths(root):
         case_id = path.relative_to(root).with_suffix("").as_posix()
         try:
-            cases.append(load_case(path, case_id))
+            cases.append(parse(path, lambda: load_case(path, case_id)))
         except CaseError as exc:
             errors.append(exc)
     return cases, errors

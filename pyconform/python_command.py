@@ -1,6 +1,7 @@
 """An implementation driven through the standard `python` command line."""
 from __future__ import annotations
 
+import functools
 import json
 import os
 import shutil
@@ -59,6 +60,21 @@ def probe(spec: str, executable: str) -> ImplementationInfo:
     return info
 
 
+@functools.lru_cache(maxsize=64)
+def _probe_unchanged(spec: str, executable: str, stamp: tuple[int, int, int]) -> ImplementationInfo:
+    return probe(spec, executable)
+
+
+def probe_once(spec: str, executable: str) -> ImplementationInfo:
+    """`probe`, asked once per process for an unchanged executable: each of a run's jobs
+    opens its own implementation, and the answer cannot differ between them."""
+    try:
+        found = os.stat(executable)
+    except OSError:
+        return probe(spec, executable)  # let the probe say why it cannot run
+    return _probe_unchanged(spec, executable, (found.st_ino, found.st_mtime_ns, found.st_size))
+
+
 def is_version_manager_shim(path: str) -> bool:
     return any(part in path for part in ("/.pyenv/shims/", "/.asdf/shims/"))
 
@@ -72,7 +88,7 @@ class PythonCommand(Implementation):
 
     def __init__(self, spec: str, command: list[str] | None = None, isolation: str = "agent"):
         executable = locate(spec if command is None else command[0])
-        self.info = probe(spec, executable)
+        self.info = probe_once(spec, executable)
         if is_version_manager_shim(executable):
             # A pyenv/asdf shim re-resolves the interpreter through a shell script on
             # every start (~150 ms): run the interpreter it resolved to instead.

@@ -59,9 +59,10 @@ def open_implementation(spec: str, isolation: str = "agent") -> Implementation:
     if not spec:
         raise ImplementationError("empty implementation spec")
     kind, _, arg = spec.partition(":")
-    known = adapters()
-    if kind in known and "/" not in kind:
-        return known[kind].factory(spec, arg, isolation)
+    if "/" not in kind:  # a path is a python command line whatever kinds are declared: no need to load them
+        known = adapters()
+        if kind in known:
+            return known[kind].factory(spec, arg, isolation)
     try:
         return PythonCommand(spec, isolation=isolation)
     except ImplementationError as exc:

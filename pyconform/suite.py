@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import Optional
 
 from pyconform.cases import Case, CaseError, load_cases
+from pyconform.parse_cache import ParseCache
 from pyconform.features import suite_features, unknown_feature_refs
 from pyconform.rules import Rule, load_rules, unknown_rule_refs
 
@@ -55,15 +56,17 @@ def load_suite(root: Optional[Path] = None) -> Suite:
     if not suite.cases_dir.is_dir():
         suite.errors.append(CaseError(suite.root, 1, "no cases/ directory: not a pyconform suite"))
         return suite
+    cache = ParseCache(suite.root)
     for path in catalogue_files(suite.root):
         try:
-            for rid, rule in load_rules(path).items():
+            for rid, rule in cache.parse(path, lambda: load_rules(path)).items():
                 if rid in suite.rules:
                     suite.errors.append(CaseError(path, 1, f"rule {rid!r} is defined twice"))
                 suite.rules[rid] = rule
         except CaseError as exc:
             suite.errors.append(exc)
-    suite.cases, errors = load_cases(suite.cases_dir)
+    suite.cases, errors = load_cases(suite.cases_dir, parse=cache.parse)
+    cache.save()
     suite.errors.extend(errors)
     if suite.rules:
         suite.errors.extend(unknown_rule_refs(suite.rules, suite.cases))
