@@ -33,10 +33,11 @@ def test_runs_as_main_with_output_and_cache(cython):
     outcome = cython.run(Program.of(source))
     assert (outcome.kind(), outcome.stdout) == ("ok", "__main__ x=3\n3\n")
     builds = []
-    real_build = cython.builder._build
-    cython.builder._build = lambda *a: builds.append(a) or real_build(*a)
+    real_build = cython.builder._build_batch
+    cython.builder._build_batch = lambda *a: builds.append(a) or real_build(*a)
     assert cython.run(Program.of(source)).stdout == outcome.stdout
-    assert builds == []  # the second run reuses the built extension
+    cython.prepare([Program.of(source)])
+    assert builds == []  # the second run (and a prepare) reuses the built extension
     assert cython.info.name == "cython" and cython.info.language_version == sys.version_info[:2]
 
 
