@@ -206,3 +206,11 @@ def test_pinned_release_on_python38_runs_cases():
         assert (outcome.kind(), outcome.stdout) == ("ok", "__main__ 42\n")
         rejected = impl.run(Program.of(walrus))  # Cython 0.29 predates the 3.8 syntax
         assert (rejected.kind(), rejected.exception.message) == ("compile:SyntaxError", "Expected ')', found ':'")
+
+
+def test_a_translator_that_cannot_start_is_one_clear_error(tmp_path):
+    (tmp_path / "w").mkdir()
+    translator = cython_adapter.Translator(str(tmp_path / "no-python"), "9.9")
+    with pytest.raises(ImplementationError) as raised:
+        translator.translate([tmp_path / "w"])
+    assert "cannot start Cython 9.9" in str(raised.value) and "\n" not in str(raised.value)

@@ -123,8 +123,11 @@ class Translator:
         """Answers for a prefix of WORKS, and the failure of the program it stopped at."""
         answers: list[Built] = []
         with tempfile.TemporaryFile("w+", encoding="utf-8") as errors:
-            process = subprocess.Popen([self.python, str(TRANSLATOR)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                       stderr=errors, text=True, encoding="utf-8")
+            try:
+                process = subprocess.Popen([self.python, str(TRANSLATOR)], stdin=subprocess.PIPE,
+                                           stdout=subprocess.PIPE, stderr=errors, text=True, encoding="utf-8")
+            except OSError as exc:
+                raise ImplementationError(f"cannot start Cython {self.version} ({self.python}): {exc.strerror}") from None
             try:
                 for work in works:
                     request = {"source": str(work / "main.py"), "output": str(work / "main.c")}
