@@ -102,6 +102,7 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
     """
     first = first or open_impl()
     results = RunResults(first.info, scope=scope)
+    started = time.monotonic()  # a compiled kind's builds (prepare) are part of the run's time
     units = work_units(list(cases), first.info, known, screen)
     first.prepare([c.program() for unit in units for c in unit if will_run(c, first.info, known)])
     todo: "queue.Queue[list[Case]]" = queue.Queue()
@@ -132,7 +133,6 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
             if impl is not None:
                 impl.close()
 
-    started = time.monotonic()
     threads = [threading.Thread(target=work, args=(first if n == 0 else None,), daemon=True)
                for n in range(max(1, jobs))]
     for thread in threads:

@@ -52,3 +52,11 @@ def test_each_certificate_is_one_row():
     table = render_table(docs)
     assert len(table.splitlines()) == 2 + len(docs)
     assert "CPython 3.6.15" in table and "syntax backport" in table
+
+
+def test_cython_rows_say_which_release_and_python():
+    from pyconform.reports.impl_table import how_it_runs
+    pinned = how_it_runs({"spec": "cython:0.29.37:/usr/bin/python3.8", "runs_on": "CPython 3.8.18"})
+    assert pinned == ("each case compiled by Cython 0.29.37 (pip, cached virtualenv) to an extension module "
+                      "for CPython 3.8.18, imported as `__main__`")
+    assert "by Cython to an extension module for python3," in how_it_runs({"spec": "cython:python3"})

@@ -30,7 +30,10 @@ def how_it_runs(info: dict[str, Any]) -> str:
     if kind == "pyston-lite":
         return f"Pyston's JIT (pip pyston_lite_autoload) loaded into {on or '?'}"
     if kind == "cython":
-        return "each case compiled by Cython to an extension module, imported as `__main__`"
+        release, _, python = rest.rpartition(":")
+        source = f"Cython {release} (pip, cached virtualenv)" if release else "Cython"
+        return (f"each case compiled by {source} to an extension module for {on or python or 'the host CPython'}, "
+                "imported as `__main__`")
     if kind == "pyodide":
         return f"npm package run under node, one persistent instance ({info.get('executable', 'pyodide')})"
     if kind in ("brython", "micropython"):
