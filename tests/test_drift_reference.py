@@ -199,8 +199,21 @@ def test_fixture_candidate_declaring_39_drift_and_bug_told_apart(broken39):
     assert divergences == sources and drift == []
 
 
+@pytest.fixture
+def suite_seeds_only(monkeypatch):
+    """The mutate generator seeded from the suite's cases alone: a seeded campaign must not
+    change its programs whenever a finding is added to corpus/."""
+    from pyconform.fuzz import gen_mutate
+    from pyconform.suite import PACKAGE_ROOT
+
+    monkeypatch.setattr(gen_mutate, "seed_roots", lambda: [PACKAGE_ROOT / "cases"])
+    gen_mutate.seed_programs.cache_clear()
+    yield
+    gen_mutate.seed_programs.cache_clear()
+
+
 @needs_38_39
-def test_fixture_campaign_reports_drift_apart_and_never_saves_it(broken39, tmp_path):
+def test_fixture_campaign_reports_drift_apart_and_never_saves_it(broken39, tmp_path, suite_seeds_only):
     """A mutate campaign meets the suite's 3.9 changes; they are drift, the f-string bug is not."""
     def campaign(name: str, *extra: str) -> dict:
         out, summary = tmp_path / name, tmp_path / f"{name}.json"
