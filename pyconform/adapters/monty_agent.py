@@ -15,6 +15,10 @@ import sys
 import tempfile
 import time
 
+# This script's directory (pyconform/adapters, with its own transcrypt.py, monty.py) must not
+# shadow the installed packages.
+del sys.path[0]
+
 import pydantic_monty as monty
 
 STDERR_TAIL = 4000

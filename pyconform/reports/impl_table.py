@@ -31,6 +31,12 @@ def how_it_runs(info: dict[str, Any]) -> str:
         return f"Pyston's JIT (pip pyston_lite_autoload) loaded into {on or '?'}"
     if kind == "cython":
         return "each case compiled by Cython to an extension module, imported as `__main__`"
+    if kind == "monty":
+        return "pip pydantic-monty; each case in a fresh session of Monty's worker pool"
+    if kind == "transcrypt":
+        return f"each case compiled to JavaScript by Transcrypt (on {on or '?'}), run under node"
+    if kind == "mypyc":
+        return f"each case compiled by mypyc (mypy on {on or '?'}) to an extension module, imported as `__main__`"
     if kind == "pyodide":
         return f"npm package run under node, one persistent instance ({info.get('executable', 'pyodide')})"
     if kind in ("brython", "micropython"):
