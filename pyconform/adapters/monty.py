@@ -40,7 +40,7 @@ class MontyAgentProcess(AgentProcess):
 
     @property
     def label(self) -> str:
-        return "monty agent"
+        return "the monty virtualenv's python"
 
     def reply_allowance(self, program: Program) -> float:
         return program.timeout + self.start_timeout
@@ -54,8 +54,11 @@ class MontyAgentProcess(AgentProcess):
 class MontyImplementation(Implementation):
     def __init__(self, spec: str, release: str):
         venv = backport_venv(spec, sys.executable, [requirement(release)])
-        if not venv.version_of(DISTRIBUTION):
+        version = venv.version_of(DISTRIBUTION)
+        if not version:
             raise ImplementationError(f"{spec}: {DISTRIBUTION} is not installed in {venv.path}")
+        if not (Path(venv.site_packages) / "pydantic_monty").is_dir():  # e.g. the empty placeholder release 0
+            raise ImplementationError(f"{spec}: {DISTRIBUTION} {version} installed in {venv.path} has no pydantic_monty package")
         self.agent = MontyAgentProcess([venv.python], start_timeout=START_TIMEOUT)
         hello = self.agent.start()
         self.info = AdapterInfo(spec=spec, name="monty", version=tuple(hello["version"][:3]),
