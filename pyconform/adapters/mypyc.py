@@ -10,12 +10,12 @@ Compiling one program per mypyc call costs a mypy start-up and a C build each, s
 builds many programs per call, cached per program by content hash: programs the parser
 rejects are taken out first (mypy stops a whole build at a syntax error), a batch whose
 build names failing modules is built again without them, and a batch that fails without
-naming any (a C compiler error) falls back to one build per program, so every program gets
-its own exact outcome. Outcomes of the build step, phase "compile":
+naming any (a C compiler error) is halved until the failing program builds alone, so every
+program gets its own exact outcome. Outcomes of the build step, phase "compile":
 - mypy cannot parse the program -> SyntaxError, mypy's message;
 - mypy's type check or mypyc rejects it -> "MypyError", the module's first error line
   (`[code]` kept: a type error, a mypyc limitation...);
-- the C compiler fails on mypyc's output -> "CompileError".
+- mypyc crashes on it, or the C compiler fails on mypyc's output -> "CompileError".
 """
 from __future__ import annotations
 
@@ -46,6 +46,8 @@ BATCH_SIZE = 80
 # -O0: the C compiler's optimisations change no semantics and cost most of a cold build.
 BUILD_ENV = {"MYPYC_OPT_LEVEL": "0"}
 ERROR_LINE = re.compile(r"^(m_[0-9a-f]+)\.py:\d+(?::\d+)?: error: (.*)$")
+# mypyc crashing on a module ends its traceback with `m_….py:LINE: AssertionError: …`.
+CRASH_LINE = re.compile(r"^(m_[0-9a-f]+)\.py:\d+: (\w+(?:Error|Exception)\b.*)$")
 LAUNCHER = """\
 import importlib.machinery, importlib.util, sys
 def load(name, path):
@@ -181,25 +183,34 @@ class MypycBuilder:
             if code == 0:
                 self._save_built(work, keys, log)
                 return
-            named: dict[str, str] = {}
+            named: dict[str, ExceptionInfo] = {}
             for line in log.splitlines():
                 found = ERROR_LINE.match(line.strip())
+                crash = CRASH_LINE.match(line.strip())
                 if found and found.group(1) not in named:
-                    named[found.group(1)] = found.group(2)
+                    named[found.group(1)] = mypy_failure(found.group(2))
+                elif crash and crash.group(1) not in named:
+                    named[crash.group(1)] = ExceptionInfo("CompileError", f"mypyc crashed: {crash.group(2)}")
             failed = [k for k in keys if module_name(k) in named]
             if not failed:
-                if fallback:  # not attributable to a module: each program on its own
-                    for key in keys:
-                        single = Path(tempfile.mkdtemp(prefix="single.", dir=self.cache))
-                        shutil.copyfile(work / f"{module_name(key)}.py", single / f"{module_name(key)}.py")
-                        self._build_rest(single, [key], fallback=False)
+                (work / "unattributed.log").write_text(log[-20000:])
+                if fallback and len(keys) > 1:  # not attributable to a module: halve until it is
+                    half = len(keys) // 2
+                    for part in (keys[:half], keys[half:]):
+                        self._build_rest(self._copy(work, part), part, fallback=True)
                 else:
                     for key in keys:
                         self._save(key, Built(failure=ExceptionInfo("CompileError", first_c_error(log)), log=log))
                 return
             for key in failed:
-                self._save(key, Built(failure=mypy_failure(named[module_name(key)]), log=log))
+                self._save(key, Built(failure=named[module_name(key)], log=log))
             keys = [k for k in keys if k not in failed]
+
+    def _copy(self, work: Path, keys: list[str]) -> Path:
+        part = Path(tempfile.mkdtemp(prefix="part.", dir=self.cache))
+        for key in keys:
+            shutil.copyfile(work / f"{module_name(key)}.py", part / f"{module_name(key)}.py")
+        return part
 
     def _save_built(self, work: Path, keys: list[str], log: str) -> None:
         libraries = [p for p in work.glob("*__mypyc.*.so")]
