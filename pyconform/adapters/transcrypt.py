@@ -88,6 +88,13 @@ class TranscryptBuilder:
         return Built(main=str(final / "__target__" / "main.js") if not built.failure else "",
                      failure=built.failure, log=built.log)
 
+    def _portable(self, log: str, work: Path) -> str:
+        """The log without this machine's paths (the build directory, the virtualenv, the
+        interpreter's prefix), so a certificate's messages do not depend on where it was made."""
+        base_prefix = Path(self.venv.base.executable).resolve().parents[1]
+        return (log.replace(f"{work}/", "").replace(str(self.venv.path), "<venv>")
+                .replace(str(base_prefix), "<python>"))
+
     def _build(self, source: str, work: Path) -> Built:
         (work / "main.py").write_text(source, encoding="utf-8")
         try:
@@ -95,7 +102,7 @@ class TranscryptBuilder:
                                   text=True, timeout=BUILD_TIMEOUT, stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired:
             return Built(failure=ExceptionInfo("TranspileError", f"Transcrypt timed out after {BUILD_TIMEOUT:.0f}s"))
-        log = done.stdout + done.stderr
+        log = self._portable(done.stdout + done.stderr, work)
         target = work / "__target__"
         if done.returncode != 0 or not (target / "main.js").is_file():
             return Built(failure=transpile_error(log), log=log)
