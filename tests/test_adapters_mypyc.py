@@ -72,7 +72,7 @@ def test_a_batch_gives_every_program_its_own_outcome(compiled):
     raises = 'print("before")\n{}["k"]\n'
     programs = [Program.of(s) for s in [*good, syntax, typed, raises]]
     compiled.prepare(programs)
-    assert all(compiled.builder.cached(p.source) is not None for p in programs)  # built by prepare
+    assert all(compiled.builder.cached(p) is not None for p in programs)  # built by prepare
     for n, program in enumerate(programs[:3]):
         assert (compiled.run(program).kind(), compiled.run(program).stdout) == ("ok", f"{n + 1} {n}\n")
     rejected = compiled.run(programs[3])

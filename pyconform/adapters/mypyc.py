@@ -11,8 +11,10 @@ builds many programs per call, cached per program by content hash: programs the 
 rejects are taken out first (mypy stops a whole build at a syntax error), a batch whose
 build names failing modules is built again without them, and a batch that fails without
 naming any (a C compiler error) is halved until the failing program builds alone, so every
-program gets its own exact outcome. Outcomes of the build step, phase "compile":
-- mypy cannot parse the program -> SyntaxError, mypy's message;
+program gets its own exact outcome. A program's files (modules it imports) are beside it when
+it is type-checked, so it is batched only with programs that bring the same files. Outcomes
+of the build step, phase "compile":
+- mypy cannot parse the program, or reports a [syntax] error -> SyntaxError, mypy's message;
 - mypy's type check or mypyc rejects it -> "MypyError", the module's first error line
   (`[code]` kept: a type error, a mypyc limitation...);
 - mypyc crashes on it, or the C compiler fails on mypyc's output -> "CompileError".
@@ -94,7 +96,11 @@ def module_name(key: str) -> str:
 
 
 def mypy_failure(message: str) -> ExceptionInfo:
-    return ExceptionInfo("MypyError", message.strip())
+    """mypy's error line; one it files under [syntax] is what CPython's compiler rejects."""
+    message = message.strip()
+    if message.endswith("  [syntax]"):
+        return ExceptionInfo("SyntaxError", message[:-len("  [syntax]")])
+    return ExceptionInfo("MypyError", message)
 
 
 def first_c_error(log: str) -> str:
@@ -111,15 +117,18 @@ class MypycBuilder:
         self.venv, self.version = venv, version
         self.cache = cache_root() / "mypyc"
 
-    def key(self, source: str) -> str:
-        return hashlib.sha256(f"{self.version}\0{self.venv.base.executable}\0{source}".encode()).hexdigest()[:24]
+    def key(self, program: Program) -> str:
+        text = f"{self.version}\0{self.venv.base.executable}\0{program.source}"
+        if program.files:  # the case's own modules are type-checked with it
+            text += "\0" + json.dumps(program.files)
+        return hashlib.sha256(text.encode()).hexdigest()[:24]
 
     def _record_path(self, key: str) -> Path:
         return self.cache / "programs" / f"{key}.json"
 
-    def cached(self, source: str) -> Built | None:
+    def cached(self, program: Program) -> Built | None:
         try:
-            return Built.from_record(json.loads(self._record_path(self.key(source)).read_text()))
+            return Built.from_record(json.loads(self._record_path(self.key(program)).read_text()))
         except (OSError, ValueError, KeyError):
             return None
 
@@ -130,26 +139,39 @@ class MypycBuilder:
         temporary.write_text(json.dumps(built.record()))
         os.replace(temporary, path)  # atomic: a reader sees a whole record or none
 
-    def build(self, source: str) -> Built:
-        return self.cached(source) or self.build_many([source])[0]
+    def build(self, program: Program) -> Built:
+        return self.cached(program) or self.build_many([program])[0]
 
-    def build_many(self, sources: list[str], jobs: int = 1) -> list[Built]:
-        """Build every source not yet cached, BATCH_SIZE per mypyc call, JOBS calls at once."""
-        todo = {self.key(s): s for s in sources if self.cached(s) is None}
-        keys = sorted(todo)
-        batches = [keys[i:i + BATCH_SIZE] for i in range(0, len(keys), BATCH_SIZE)]
+    def build_many(self, programs: list[Program], jobs: int = 1) -> list[Built]:
+        """Build every program not yet cached, BATCH_SIZE per mypyc call, JOBS calls at once;
+        programs that bring files (modules they import) are batched with those files only."""
+        todo = {self.key(p): p for p in programs if self.cached(p) is None}
+        by_files: dict[tuple, list[str]] = {}
+        for key in sorted(todo):
+            by_files.setdefault(todo[key].files, []).append(key)
+        batches = [(files, keys[i:i + BATCH_SIZE]) for files, keys in by_files.items()
+                   for i in range(0, len(keys), BATCH_SIZE)]
         with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
-            for future in [pool.submit(self._batch, {k: todo[k] for k in batch}) for batch in batches]:
+            for future in [pool.submit(self._batch, {k: todo[k].source for k in keys}, files)
+                           for files, keys in batches]:
                 future.result()
-        return [self.cached(s) or Built(failure=ExceptionInfo("CompileError", "no build record")) for s in sources]
+        return [self.cached(p) or Built(failure=ExceptionInfo("CompileError", "no build record")) for p in programs]
 
-    def _batch(self, programs: dict[str, str]) -> None:
+    def _batch(self, programs: dict[str, str], files: tuple) -> None:
         self.cache.mkdir(parents=True, exist_ok=True)
         work = Path(tempfile.mkdtemp(prefix="batch.", dir=self.cache))
+        self._write_files(work, files)
         for key, source in programs.items():
             (work / f"{module_name(key)}.py").write_text(source, encoding="utf-8")
         remaining = self._without_syntax_errors(work, list(programs))
-        self._build_rest(work, remaining, fallback=len(remaining) > 1)
+        self._build_rest(work, remaining, files, fallback=len(remaining) > 1)
+
+    @staticmethod
+    def _write_files(work: Path, files: tuple) -> None:
+        for name, text in files:
+            path = work / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
 
     def _run(self, argv: list[str], work: Path) -> tuple[int, str]:
         env = dict(os.environ, **BUILD_ENV)
@@ -174,7 +196,7 @@ class MypycBuilder:
                 self._save(key, Built(failure=ExceptionInfo("SyntaxError", message)))
         return [k for k in keys if f"{module_name(k)}.py" not in rejected]
 
-    def _build_rest(self, work: Path, keys: list[str], fallback: bool) -> None:
+    def _build_rest(self, work: Path, keys: list[str], files: tuple, fallback: bool) -> None:
         """Build KEYS in WORK, dropping the modules mypy/mypyc name until the rest builds."""
         while keys:
             for stale in work.glob("*.so"):
@@ -197,7 +219,7 @@ class MypycBuilder:
                 if fallback and len(keys) > 1:  # not attributable to a module: halve until it is
                     half = len(keys) // 2
                     for part in (keys[:half], keys[half:]):
-                        self._build_rest(self._copy(work, part), part, fallback=True)
+                        self._build_rest(self._copy(work, part, files), part, files, fallback=True)
                 else:
                     for key in keys:
                         self._save(key, Built(failure=ExceptionInfo("CompileError", first_c_error(log)), log=log))
@@ -206,8 +228,9 @@ class MypycBuilder:
                 self._save(key, Built(failure=named[module_name(key)], log=log))
             keys = [k for k in keys if k not in failed]
 
-    def _copy(self, work: Path, keys: list[str]) -> Path:
+    def _copy(self, work: Path, keys: list[str], files: tuple) -> Path:
         part = Path(tempfile.mkdtemp(prefix="part.", dir=self.cache))
+        self._write_files(part, files)
         for key in keys:
             shutil.copyfile(work / f"{module_name(key)}.py", part / f"{module_name(key)}.py")
         return part
@@ -238,11 +261,11 @@ class MypycImplementation(Implementation):
                                 executable=base.executable, language=base.language_version, runs_on=describe(venv.base))
 
     def prepare(self, programs: list[Program]) -> None:
-        self.builder.build_many(sorted({p.source for p in programs}), jobs=2)
+        self.builder.build_many(programs, jobs=2)
 
     def run(self, program: Program) -> Outcome:
         started = time.monotonic()
-        built = self.builder.build(program.source)
+        built = self.builder.build(program)
         if built.failure:
             return Outcome(phase="compile", exception=built.failure, stderr_tail=built.log[-4000:],
                            exit_code=1, seconds=round(time.monotonic() - started, 4))
