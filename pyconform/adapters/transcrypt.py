@@ -4,7 +4,8 @@ Transcrypt (PyPI `transcrypt`, the 3.9 line) runs on the CPython 3.9 it parses w
 pip-installed into a cached virtualenv of PYTHON (pyconform/adapters/venv.py) and run there
 with its default options (`transcrypt_compile.py`). Builds are cached by content hash. The
 JavaScript runs under node (`node/transcrypt_run.mjs`) confined like a fresh interpreter
-(pyconform/adapters/confined_run.py). Outcomes of the build step, phase "compile":
+(pyconform/adapters/confined_run.py). A program's files (modules it imports) are beside it when
+Transcrypt compiles it, as they are when CPython runs it. Outcomes of the build step, phase "compile":
 - the Python parser rejects the program -> its SyntaxError;
 - Transcrypt refuses it (a module it cannot import, a construct it does not support) ->
   "TranspileError", message = Transcrypt's own.
@@ -66,8 +67,11 @@ class TranscryptBuilder:
         self.venv, self.version = venv, version
         self.cache = cache_root() / "transcrypt"
 
-    def build(self, source: str) -> Built:
-        key = hashlib.sha256(f"{self.version}\0{self.venv.base.executable}\0{source}".encode()).hexdigest()[:24]
+    def build(self, program: Program) -> Built:
+        text = f"{self.version}\0{self.venv.base.executable}\0{program.source}"
+        if program.files:  # modules the program imports are compiled with it
+            text += "\0" + json.dumps(program.files)
+        key = hashlib.sha256(text.encode()).hexdigest()[:24]
         final = self.cache / key
         if (final / "result.json").is_file():
             record = json.loads((final / "result.json").read_text())
@@ -76,7 +80,7 @@ class TranscryptBuilder:
                          log=record["log"])
         self.cache.mkdir(parents=True, exist_ok=True)
         work = Path(tempfile.mkdtemp(prefix=f"{key}.", dir=self.cache))
-        built = self._build(source, work)
+        built = self._build(program, work)
         record = {"log": built.log[-4000:]}
         if built.failure:
             record["type"], record["message"] = built.failure.type, built.failure.message
@@ -95,8 +99,11 @@ class TranscryptBuilder:
         return (log.replace(f"{work}/", "").replace(str(self.venv.path), "<venv>")
                 .replace(str(base_prefix), "<python>"))
 
-    def _build(self, source: str, work: Path) -> Built:
-        (work / "main.py").write_text(source, encoding="utf-8")
+    def _build(self, program: Program, work: Path) -> Built:
+        for name, text in program.files:
+            (work / name).parent.mkdir(parents=True, exist_ok=True)
+            (work / name).write_text(text, encoding="utf-8")
+        (work / "main.py").write_text(program.source, encoding="utf-8")
         try:
             done = subprocess.run([self.venv.python, str(COMPILE_SCRIPT), "main.py"], cwd=work, capture_output=True,
                                   text=True, timeout=BUILD_TIMEOUT, stdin=subprocess.DEVNULL)
@@ -124,7 +131,7 @@ class TranscryptImplementation(Implementation):
                                 executable=self.node, language=venv.base.language_version, runs_on=describe(venv.base))
 
     def run(self, program: Program) -> Outcome:
-        built = self.builder.build(program.source)
+        built = self.builder.build(program)
         if built.failure:
             return Outcome(phase="compile", exception=built.failure, stderr_tail=built.log[-4000:], exit_code=1)
         return run_confined([self.node, str(RUN_SCRIPT), built.main], program)
