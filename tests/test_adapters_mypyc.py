@@ -69,7 +69,7 @@ def test_a_batch_gives_every_program_its_own_outcome(compiled):
     good = [f'def f(a: int, /, b: int) -> int:\n    return a + b\nprint(f({n}, b=1), (y := {n}))\n' for n in range(3)]
     syntax = "def f(:\n    pass\n"
     typed = 'x = 1\nx = "s"\nprint(x)\n'
-    raises = 'print("before")\n{}["k"]\n'
+    raises = 'd = {"a": 1}\nprint("before")\nprint(d["k"])\n'
     programs = [Program.of(s) for s in [*good, syntax, typed, raises]]
     compiled.prepare(programs)
     assert all(compiled.builder.cached(p) is not None for p in programs)  # built by prepare
