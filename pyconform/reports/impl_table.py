@@ -36,7 +36,7 @@ def how_it_runs(info: dict[str, Any]) -> str:
     if kind == "transcrypt":
         return f"each case compiled to JavaScript by Transcrypt (on {on or '?'}), run under node"
     if kind == "mypyc":
-        return f"each case compiled by mypyc (mypy on {on or '?'}) to an extension module, imported as `__main__`"
+        return f"cases compiled by mypyc in batches (mypy on {on or '?'}) to extension modules that it imports"
     if kind == "pyodide":
         return f"npm package run under node, one persistent instance ({info.get('executable', 'pyodide')})"
     if kind in ("brython", "micropython"):
