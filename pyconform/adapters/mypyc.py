@@ -246,6 +246,14 @@ class MypycBuilder:
             self._save(key, Built(extension=str(found[0]), library=library))
 
 
+def own_lines(log: str, program: Program, builder: MypycBuilder) -> str:
+    """What a batch's build log says about PROGRAM's module (a batch log names many), or the
+    log's tail when it names none (a C compiler error)."""
+    prefix = f"{module_name(builder.key(program))}.py:"
+    lines = [line for line in log.splitlines() if line.startswith(prefix)]
+    return ("\n".join(lines) + "\n" if lines else log)[-4000:]
+
+
 class MypycImplementation(Implementation):
     def __init__(self, spec: str, target: str, isolation: str):
         self.python = PythonCommand(target, isolation=isolation)
@@ -267,8 +275,9 @@ class MypycImplementation(Implementation):
         started = time.monotonic()
         built = self.builder.build(program)
         if built.failure:
-            return Outcome(phase="compile", exception=built.failure, stderr_tail=built.log[-4000:],
-                           exit_code=1, seconds=round(time.monotonic() - started, 4))
+            return Outcome(phase="compile", exception=built.failure,
+                           stderr_tail=own_lines(built.log, program, self.builder), exit_code=1,
+                           seconds=round(time.monotonic() - started, 4))
         library_name = Path(built.library).name.split(".")[0] if built.library else ""
         launcher = LAUNCHER.format(library=built.library, library_name=library_name,
                                    name=Path(built.extension).name.split(".")[0], extension=built.extension)
