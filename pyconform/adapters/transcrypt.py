@@ -2,7 +2,8 @@
 
 Transcrypt (PyPI `transcrypt`, the 3.9 line) runs on the CPython 3.9 it parses with: it is
 pip-installed into a cached virtualenv of PYTHON (pyconform/adapters/venv.py) and run there
-with its default options (`transcrypt_compile.py`). Builds are cached by content hash. The
+with its default options (`transcrypt_compile.py`). Builds are cached by content hash and
+made two at a time by `prepare` (one Transcrypt process each: it compiles one main module). The
 JavaScript runs under node (`node/transcrypt_run.mjs`) confined like a fresh interpreter
 (pyconform/adapters/confined_run.py). A program's files (modules it imports) are beside it when
 Transcrypt compiles it, as they are when CPython runs it. Outcomes of the build step, phase "compile":
@@ -14,6 +15,7 @@ throws (a ReferenceError in the generated code...) is "JavaScriptError".
 """
 from __future__ import annotations
 
+import concurrent.futures
 import hashlib
 import json
 import os
@@ -129,6 +131,12 @@ class TranscryptImplementation(Implementation):
         self.builder = TranscryptBuilder(venv, version)
         self.info = AdapterInfo(spec=spec, name="transcrypt", version=tuple(int(p) for p in re.findall(r"\d+", version)[:3]),
                                 executable=self.node, language=venv.base.language_version, runs_on=describe(venv.base))
+
+    def prepare(self, programs: list[Program]) -> None:
+        # Transcrypt compiles one main module per process; build the run's programs two at a
+        # time up front (the cache makes `run` find them), even when the run itself is serial.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+            list(pool.map(self.builder.build, programs))
 
     def run(self, program: Program) -> Outcome:
         built = self.builder.build(program)
