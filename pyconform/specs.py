@@ -25,6 +25,9 @@ BUILTIN_KINDS = {
     "transform": "pyconform.adapters.transform:ADAPTER",
     "backport": "pyconform.adapters.backport:ADAPTER",
     "pyston-lite": "pyconform.adapters.pyston_lite:ADAPTER",
+    "monty": "pyconform.adapters.monty:ADAPTER",
+    "transcrypt": "pyconform.adapters.transcrypt:ADAPTER",
+    "mypyc": "pyconform.adapters.mypyc:ADAPTER",
 }
 ENTRY_POINT_GROUP = "pyconform.implementations"
 

@@ -34,6 +34,12 @@ def how_it_runs(info: dict[str, Any]) -> str:
         source = f"Cython {release} (pip, cached virtualenv)" if release else "Cython"
         return (f"each case compiled by {source} to an extension module for {on or python or 'the host CPython'}, "
                 "imported as `__main__`")
+    if kind == "monty":
+        return "pip pydantic-monty; each case in a fresh session of Monty's worker pool"
+    if kind == "transcrypt":
+        return f"each case compiled to JavaScript by Transcrypt (on {on or '?'}), run under node"
+    if kind == "mypyc":
+        return f"cases compiled by mypyc in batches (mypy on {on or '?'}) to extension modules that it imports"
     if kind == "pyodide":
         return f"npm package run under node, one persistent instance ({info.get('executable', 'pyodide')})"
     if kind in ("brython", "micropython"):
