@@ -108,6 +108,10 @@ class NodeAgentProcess(AgentProcess):
         # The agent may first have to reload its engine (after a hang): allow for it.
         return program.timeout + self.start_timeout
 
+    def batch_allowance(self, programs: list[Program]) -> float:
+        # Each program that times out or kills its engine costs a reload before the next.
+        return sum(p.timeout for p in programs) + self.start_timeout
+
     def lost(self, exc: Exception, seconds: float) -> Outcome:
         if "no answer in time" in str(exc):  # node's own watchdog failed: the program hung it
             return Outcome(phase="run", exit_code=None, timed_out=True, seconds=round(seconds, 4))
@@ -150,6 +154,12 @@ class NodeEngine(Implementation):
 
     def run(self, program: Program) -> Outcome:
         return self.agent.run(program)
+
+    def screen(self, programs: list[Program]) -> list[Outcome | None]:
+        """One batch request (PROTOCOL.md): the programs run one after another in the agent's
+        engine, reset between them as between single requests; None where one did not finish
+        cleanly, or the agent does not take batches."""
+        return self.agent.screen(programs)
 
     def close(self) -> None:
         self.agent.stop()

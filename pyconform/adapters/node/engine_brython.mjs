@@ -78,6 +78,57 @@ export async function load(modulesDir) {
     return name !== "__main__" && file.startsWith("VFS.") && file.endsWith(".py");
   }
 
+  // What a module kept between programs held right after it was imported: its
+  // attributes, and the items of those that are lists. Restored after every program, so
+  // a program that sets sys.pycache_prefix or appends to sys.path does not show it to
+  // the next one. (Changes inside other objects, e.g. a dict's items, are not undone.)
+  const pristine = new Map();
+
+  function remember(name) {
+    const module = B.imported[name];
+    if (pristine.has(name) || !module || typeof module !== "object") return;
+    const values = new Map();
+    for (const key of Object.keys(module)) {
+      const value = module[key];
+      values.set(key, [value, Array.isArray(value) ? value.slice() : null]);
+    }
+    pristine.set(name, values);
+  }
+
+  function putBack(name, values) {
+    const module = B.imported[name];
+    if (!module) return;
+    for (const key of Object.keys(module)) {
+      if (!values.has(key)) delete module[key];
+    }
+    for (const [key, [value, items]] of values) {
+      if (module[key] !== value) module[key] = value;
+      if (items && (value.length !== items.length || items.some((item, i) => value[i] !== item))) {
+        value.length = 0;
+        value.push(...items);
+      }
+    }
+  }
+
+  for (const name of baseline.modules) remember(name);
+  // Every stdlib module is imported through the VFS finder: remember it as its import ends.
+  const vfs = B.$meta_path.find((finder) => finder.$infos && finder.$infos.__name__ === "VFSFinder");
+  if (!vfs) throw new Error("brython: no VFS finder in $B.$meta_path (an engine release the agent does not know)");
+  // The finder's methods are classmethod objects: wrap the function inside, keeping its
+  // two named parameters (Brython binds by arity) and its $infos.
+  const execModule = vfs.exec_module.$infos?.__func__ ?? vfs.exec_module.__func__;
+  if (typeof execModule !== "function") throw new Error("brython: VFSFinder.exec_module is not a classmethod the agent knows");
+  const remembering = function (cls, modobj) {
+    const result = execModule.call(this, cls, modobj);
+    for (const name of Object.keys(B.imported)) {
+      if (isCachedStdlib(name)) remember(name);
+    }
+    return result;
+  };
+  remembering.$infos = execModule.$infos;
+  vfs.exec_module = B.builtins.classmethod.$factory(remembering);
+
+
   function restore() {
     for (const name of Object.keys(B.imported)) {
       if (!baseline.modules.has(name) && !isCachedStdlib(name)) delete B.imported[name];
@@ -86,6 +137,10 @@ export async function load(modulesDir) {
       if (!(name in baseline.builtins)) delete B.builtins[name];
     }
     Object.assign(B.builtins, baseline.builtins);
+    for (const [name, values] of pristine) {
+      if (B.imported[name]) putBack(name, values);
+      else pristine.delete(name);
+    }
     B.frames_stack.length = 0;
   }
 
