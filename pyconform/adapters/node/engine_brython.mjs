@@ -118,12 +118,28 @@ export async function load(modulesDir) {
   // two named parameters (Brython binds by arity) and its $infos.
   const execModule = vfs.exec_module.$infos?.__func__ ?? vfs.exec_module.__func__;
   if (typeof execModule !== "function") throw new Error("brython: VFSFinder.exec_module is not a classmethod the agent knows");
+  // Only when the outermost import ends: a module whose body imports others is still
+  // half built when theirs end.
+  let depth = 0;
   const remembering = function (cls, modobj) {
-    const result = execModule.call(this, cls, modobj);
-    for (const name of Object.keys(B.imported)) {
-      if (isCachedStdlib(name)) remember(name);
+    depth += 1;
+    try {
+      return execModule.call(this, cls, modobj);
+    } finally {
+      depth -= 1;
+      if (depth === 0) {
+        for (const name of Object.keys(B.imported)) {
+          if (isCachedStdlib(name)) remember(name);
+          // A submodule imported after its package was remembered: it is now one of the
+          // package's attributes (collections.abc), to be kept like the others.
+          const dot = name.lastIndexOf(".");
+          const parent = dot > 0 && pristine.get(name.slice(0, dot));
+          if (parent && pristine.has(name) && !parent.has(name.slice(dot + 1))) {
+            parent.set(name.slice(dot + 1), [B.imported[name], null]);
+          }
+        }
+      }
     }
-    return result;
   };
   remembering.$infos = execModule.$infos;
   vfs.exec_module = B.builtins.classmethod.$factory(remembering);
@@ -142,6 +158,7 @@ export async function load(modulesDir) {
       else pristine.delete(name);
     }
     B.frames_stack.length = 0;
+    depth = 0;
   }
 
   function describe(err) {
