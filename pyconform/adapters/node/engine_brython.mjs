@@ -111,6 +111,24 @@ export async function load(modulesDir) {
   }
 
   for (const name of baseline.modules) remember(name);
+  // sys.path and friends are Brython's own lists, not attributes of the sys module.
+  const searchLists = ["path", "meta_path", "path_hooks"].filter((key) => Array.isArray(B[key]))
+    .map((key) => [key, B[key], B[key].slice()]);
+
+  // Brython guards repr of containers against recursion with a private set; a repr that
+  // raises never leaves it, and the object would print as [...] in every later program.
+  // Our own set, emptied after every program, does the same job.
+  const inRepr = new Set();
+  if (B.repr && typeof B.repr.enter === "function") {
+    B.repr = {
+      enter(obj) {
+        if (inRepr.has(obj)) return true;
+        inRepr.add(obj);
+        return false;
+      },
+      leave(obj) { inRepr.delete(obj); },
+    };
+  }
   // Every stdlib module is imported through the VFS finder: remember it as its import ends.
   const vfs = B.$meta_path.find((finder) => finder.$infos && finder.$infos.__name__ === "VFSFinder");
   if (!vfs) throw new Error("brython: no VFS finder in $B.$meta_path (an engine release the agent does not know)");
@@ -159,6 +177,12 @@ export async function load(modulesDir) {
     }
     B.frames_stack.length = 0;
     depth = 0;
+    inRepr.clear();
+    for (const [key, list, items] of searchLists) {
+      B[key] = list;
+      list.length = 0;
+      list.push(...items);
+    }
   }
 
   function describe(err) {
