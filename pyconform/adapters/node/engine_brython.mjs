@@ -30,6 +30,70 @@ function makeXHR(files) {
   };
 }
 
+// Every stdlib module is imported by the loader of Brython's VFS finder: wrap its
+// exec_module (WRAP(original) gives the replacement) so the engine sees each import end.
+// Brython 3.8: exec_module is a classmethod of the finder; 3.9 and later: a method of the
+// VFSLoader class, reached through the loader of a spec the finder gives.
+function hookStdlibImports(B, wrap) {
+  const finder = B.$meta_path.find((f) => f && f.$infos && f.$infos.__name__ === "VFSFinder");
+  if (!finder) throw new Error("brython: no VFSFinder in $B.$meta_path (a release the agent does not know)");
+  if (finder.exec_module) {
+    const original = finder.exec_module.$infos?.__func__;
+    if (typeof original !== "function") throw new Error("brython: VFSFinder.exec_module is not a classmethod the agent knows");
+    finder.exec_module = B.builtins.classmethod.$factory(wrap(original));
+    return;
+  }
+  const spec = B.$call(B.$getattr(finder, "find_spec"))("abc", B.builtins.None);
+  const loaderClass = spec && spec.loader && spec.loader.__class__;
+  if (!loaderClass || typeof loaderClass.exec_module !== "function") {
+    throw new Error("brython: the VFS finder's loader has no exec_module the agent knows");
+  }
+  loaderClass.exec_module = wrap(loaderClass.exec_module);
+}
+
+// Brython's stream class (3.8: $B.stdout's; 3.11 on: $B.$io, sys.stdout's) writes through
+// console[out], and from 3.9 on buffers until flush and then passes the pieces as separate
+// console arguments. Its write is replaced by one that hands each piece at once to
+// SINK(out, text) (so nothing is lost, joined or reordered); returns the class's factory.
+function takeOverStreams(B, sink) {
+  const current = B.stdout || (B.imported._sys && B.imported._sys.stdout);
+  const streamClass = (current && current.__class__) || B.$io;
+  if (!streamClass || typeof streamClass.write !== "function") throw new Error("brython: no stream class the agent knows");
+  const write = function (self, msg) {
+    if (typeof msg !== "string") {
+      if (!B.builtins.isinstance(msg, B.builtins.str)) {
+        throw B.builtins.TypeError.$factory(`write() argument must be str, not ${B.class_name(msg)}`);
+      }
+      msg = B.builtins.str.$factory(msg);
+    }
+    sink(self.out, String(msg));
+    return B.builtins.None;
+  };
+  const flush = function (self) { return B.builtins.None; }; // eslint-disable-line no-unused-vars
+  write.$infos = streamClass.write.$infos;
+  flush.$infos = streamClass.flush && streamClass.flush.$infos;
+  streamClass.write = write;
+  streamClass.flush = flush;
+  return (out) => {
+    const stream = streamClass.$factory(out);
+    stream.out = out;
+    return stream;
+  };
+}
+
+// Where print and sys.stdout find the streams: $B.stdout up to 3.10, the sys modules after.
+function setStreams(B, stdout, stderr) {
+  B.stdout = stdout;
+  B.stderr = stderr;
+  for (const name of ["_sys", "sys"]) {
+    const module = B.imported[name];
+    if (module && "stdout" in module) {
+      module.stdout = stdout;
+      module.stderr = stderr;
+    }
+  }
+}
+
 export async function load(modulesDir) {
   const dir = path.join(modulesDir, "brython");
   const version = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")).version.split(".").map(Number);
@@ -60,9 +124,15 @@ export async function load(modulesDir) {
     vm.runInContext(fs.readFileSync(path.join(dir, name), "utf8"), context, { filename: name });
   }
   const B = sandbox.__BRYTHON__;
+  // From 3.10, under node (process.release.name), Brython's window is a stub without BigInt.
+  if (typeof B.BigInt !== "function") B.BigInt = BigInt;
   B.parser.brython({ debug: 1 });
   const execute = vm.runInContext('(js, module) => new Function("$locals___main__", js)(module)', context);
-  const makeStream = B.stdout.__class__.$factory;
+  const makeStream = takeOverStreams(B, (target, text) => {
+    if (target === "__pyout") io.stdout(text);
+    else if (target === "__pyerr") io.stderr(text);
+    else noise(text);
+  });
   const baseline = {
     modules: new Set(Object.keys(B.imported)),
     builtins: { ...B.builtins },
@@ -129,39 +199,36 @@ export async function load(modulesDir) {
       leave(obj) { inRepr.delete(obj); },
     };
   }
-  // Every stdlib module is imported through the VFS finder: remember it as its import ends.
-  const vfs = B.$meta_path.find((finder) => finder.$infos && finder.$infos.__name__ === "VFSFinder");
-  if (!vfs) throw new Error("brython: no VFS finder in $B.$meta_path (an engine release the agent does not know)");
-  // The finder's methods are classmethod objects: wrap the function inside, keeping its
-  // two named parameters (Brython binds by arity) and its $infos.
-  const execModule = vfs.exec_module.$infos?.__func__ ?? vfs.exec_module.__func__;
-  if (typeof execModule !== "function") throw new Error("brython: VFSFinder.exec_module is not a classmethod the agent knows");
   // Only when the outermost import ends: a module whose body imports others is still
   // half built when theirs end.
   let depth = 0;
-  const remembering = function (cls, modobj) {
-    depth += 1;
-    try {
-      return execModule.call(this, cls, modobj);
-    } finally {
-      depth -= 1;
-      if (depth === 0) {
-        for (const name of Object.keys(B.imported)) {
-          if (isCachedStdlib(name)) remember(name);
-          // A submodule imported after its package was remembered: it is now one of the
-          // package's attributes (collections.abc), to be kept like the others.
-          const dot = name.lastIndexOf(".");
-          const parent = dot > 0 && pristine.get(name.slice(0, dot));
-          if (parent && pristine.has(name) && !parent.has(name.slice(dot + 1))) {
-            parent.set(name.slice(dot + 1), [B.imported[name], null]);
-          }
-        }
+  function importEnded() {
+    for (const name of Object.keys(B.imported)) {
+      if (isCachedStdlib(name)) remember(name);
+      // A submodule imported after its package was remembered: it is now one of the
+      // package's attributes (collections.abc), to be kept like the others.
+      const dot = name.lastIndexOf(".");
+      const parent = dot > 0 && pristine.get(name.slice(0, dot));
+      if (parent && pristine.has(name) && !parent.has(name.slice(dot + 1))) {
+        parent.set(name.slice(dot + 1), [B.imported[name], null]);
       }
     }
-  };
-  remembering.$infos = execModule.$infos;
-  vfs.exec_module = B.builtins.classmethod.$factory(remembering);
-
+  }
+  // Two named parameters, as the original: Brython binds a method by its arity.
+  function remembering(execModule) {
+    const wrapped = function (self, modobj) {
+      depth += 1;
+      try {
+        return execModule.call(this, self, modobj);
+      } finally {
+        depth -= 1;
+        if (depth === 0) importEnded();
+      }
+    };
+    wrapped.$infos = execModule.$infos;
+    return wrapped;
+  }
+  hookStdlibImports(B, remembering);
 
   function restore() {
     for (const name of Object.keys(B.imported)) {
@@ -225,8 +292,7 @@ export async function load(modulesDir) {
     io = capture;
     const name = request.name || "main.py";
     files.program = { ...(request.files || {}) };
-    B.stdout = makeStream("__pyout");
-    B.stderr = makeStream("__pyerr");
+    setStreams(B, makeStream("__pyout"), makeStream("__pyerr"));
     B.__ARGV = B.builtins.list.$factory([name]);
     B.script_path = "";
     try {
