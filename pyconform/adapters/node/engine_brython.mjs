@@ -127,7 +127,9 @@ export async function load(modulesDir) {
   // From 3.10, under node (process.release.name), Brython's window is a stub without BigInt.
   if (typeof B.BigInt !== "function") B.BigInt = BigInt;
   B.parser.brython({ debug: 1 });
-  const execute = vm.runInContext('(js, module) => new Function("$locals___main__", js)(module)', context);
+  // The translated module names its namespace $locals___main__ up to 3.9, locals___main__ after.
+  const execute = vm.runInContext(
+    '(js, module) => new Function("$locals___main__", "locals___main__", js)(module, module)', context);
   const makeStream = takeOverStreams(B, (target, text) => {
     if (target === "__pyout") io.stdout(text);
     else if (target === "__pyerr") io.stderr(text);
@@ -256,6 +258,7 @@ export async function load(modulesDir) {
     if (err === undefined || err === null || err.__class__ === undefined) {
       // A JavaScript error escaping the translated code: Brython's own loop reports
       // it as RecursionError (stack overflow) or RuntimeError; so do we.
+      if (process.env.NBDEBUG) process.stderr.write(`JSERR ${err && err.stack}\n`);
       const recursion = B.is_recursion_error(err);
       err = recursion ? B.builtins.RecursionError.$factory("maximum recursion depth exceeded")
                       : B.builtins.RuntimeError.$factory(`JavaScript ${err && err.name}: ${err && err.message}`);
@@ -298,7 +301,10 @@ export async function load(modulesDir) {
     try {
       let js;
       try {
-        js = B.py2js(request.source, "__main__", "__main__").to_js();
+        // 3.10 on names the module's scope after the file, through url2name.
+        if (B.url2name) B.url2name[name] = "__main__";
+        if (B.file_cache) B.file_cache[name] = request.source;
+        js = B.py2js({ src: request.source, filename: name, has_annotations: true }, "__main__", "__main__").to_js();
       } catch (err) {
         return failure("compile", err);
       }
