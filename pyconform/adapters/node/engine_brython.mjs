@@ -35,7 +35,8 @@ function makeXHR(files) {
 // Brython 3.8: exec_module is a classmethod of the finder; 3.9 and later: a method of the
 // VFSLoader class, reached through the loader of a spec the finder gives.
 function hookStdlibImports(B, wrap) {
-  const finder = B.$meta_path.find((f) => f && f.$infos && f.$infos.__name__ === "VFSFinder");
+  // The class name is in $infos up to 3.10, in __name__ from 3.11.
+  const finder = B.$meta_path.find((f) => f && (f.$infos ? f.$infos.__name__ : f.__name__) === "VFSFinder");
   if (!finder) throw new Error("brython: no VFSFinder in $B.$meta_path (a release the agent does not know)");
   if (finder.exec_module) {
     const original = finder.exec_module.$infos?.__func__;
@@ -116,7 +117,7 @@ export async function load(modulesDir) {
                __pyout: (text) => io.stdout(String(text)), __pyerr: (text) => io.stderr(String(text)) },
     module: { exports: {} },
     XMLHttpRequest: makeXHR(files),
-    setTimeout, clearTimeout, setInterval, clearInterval, BigInt,
+    setTimeout, clearTimeout, setInterval, clearInterval, BigInt, performance, TextEncoder, TextDecoder,
   };
   sandbox.window = sandbox.self = sandbox.global = sandbox;
   const context = vm.createContext(sandbox);
