@@ -9,6 +9,8 @@ import path from "node:path";
 import vm from "node:vm";
 
 const ROOT = "/brython/"; // brython_path: where brython believes its files are served
+// From 3.12 Brython insists that its path is a full URL (sys.executable is derived from it).
+const HOST = "http://localhost";
 
 // Synchronous XMLHttpRequest, the only way Brython reads files: serves the program's
 // own files (imports of local modules) and brython's unicode.txt (\N{...} escapes).
@@ -102,6 +104,7 @@ export async function load(modulesDir) {
   const files = {
     program: {},
     lookup(url) {
+      url = url.startsWith(HOST + "/") ? url.slice(HOST.length) : url;
       if (url === ROOT + "unicode.txt") return fs.readFileSync(unicode, "utf8");
       const rel = url.replace(/^\/+/, "");
       return Object.prototype.hasOwnProperty.call(this.program, rel) ? this.program[rel] : undefined;
@@ -110,14 +113,15 @@ export async function load(modulesDir) {
   let io = { stdout() {}, stderr() {} };
   const noise = (...args) => io.stderr(args.join(" ") + "\n");
   const sandbox = {
-    __BRYTHON__: { brython_path: ROOT },
+    __BRYTHON__: { brython_path: version[0] > 3 || version[1] >= 12 ? HOST + ROOT : ROOT },
     process: { release: { name: "node" }, argv: [], env: {} },
-    document: { characterSet: "utf-8", getElementsByTagName: () => [] },
+    document: { characterSet: "utf-8", getElementsByTagName: () => [], querySelectorAll: () => [] },
     console: { log: noise, error: noise, warn: noise, info: noise,
                __pyout: (text) => io.stdout(String(text)), __pyerr: (text) => io.stderr(String(text)) },
     module: { exports: {} },
+    addEventListener() {}, // 3.12 waits for DOMContentLoaded, which never comes here
     XMLHttpRequest: makeXHR(files),
-    setTimeout, clearTimeout, setInterval, clearInterval, BigInt, performance, TextEncoder, TextDecoder,
+    setTimeout, clearTimeout, setInterval, clearInterval, BigInt, performance, TextEncoder, TextDecoder, Event,
   };
   sandbox.window = sandbox.self = sandbox.global = sandbox;
   const context = vm.createContext(sandbox);
@@ -245,7 +249,8 @@ export async function load(modulesDir) {
       if (B.imported[name]) putBack(name, values);
       else pristine.delete(name);
     }
-    B.frames_stack.length = 0;
+    if (Array.isArray(B.frames_stack)) B.frames_stack.length = 0;
+    if ("frame_obj" in B) B.frame_obj = null; // 3.12: the frames are a linked list
     depth = 0;
     inRepr.clear();
     for (const [key, list, items] of searchLists) {
