@@ -131,6 +131,9 @@ class NodeEngine(Implementation):
 
     engine = ""  # agent engine name: "brython", "micropython"
     package = ""  # npm package that provides it
+    # Run first by the probe of a release other than the pinned one: what the engine's
+    # node stubs are most likely to break (Brython's os module, built on its `process` stub).
+    probe_prelude = ""
 
     def __init__(self, spec: str, version: str = ""):
         self.agent = NodeAgentProcess(self.engine, ensure_installed(self.package, version))
@@ -144,7 +147,7 @@ class NodeEngine(Implementation):
     def _check_driveable(self, spec: str) -> None:
         """An engine release other than the pinned one may change the APIs node/engine_*.mjs
         drives: refuse it unless a probe program runs exactly (never certify harness noise)."""
-        probe = self.agent.run(Program.of('print("pyconform", 1)\nraise SystemExit(3)\n'))
+        probe = self.agent.run(Program.of(self.probe_prelude + 'print("pyconform", 1)\nraise SystemExit(3)\n'))
         if (probe.phase, probe.stdout, probe.exit_code) != ("ok", "pyconform 1\n", 3):
             self.agent.stop()
             seen = probe.exception.type if probe.exception else repr(probe.stdout[:40])
@@ -170,9 +173,10 @@ def node_discover(package: str, spec: str) -> list[str]:
     return [spec] if shutil.which("node") and installed_version(package) else []
 
 
-def node_engine(kind: str, package: str, summary: str) -> tuple[type[NodeEngine], Adapter]:
+def node_engine(kind: str, package: str, summary: str, probe_prelude: str = "") -> tuple[type[NodeEngine], Adapter]:
     """The implementation class and the kind's Adapter of an engine hosted by the node agent."""
-    engine_class = type(kind.capitalize(), (NodeEngine,), {"engine": kind, "package": package})
+    engine_class = type(kind.capitalize(), (NodeEngine,),
+                        {"engine": kind, "package": package, "probe_prelude": probe_prelude})
 
     def open_engine(spec: str, arg: str, isolation: str) -> Implementation:
         # `kind` uses node/package.json's pin; `kind:VERSION` installs that npm release beside it.

@@ -157,7 +157,8 @@ async function main() {
   try {
     info = await current.ready;
   } catch (err) {
-    process.stderr.write(`node agent: cannot start ${engine}: ${err && err.stack}\n${current.noise}\n`);
+    // The host quotes the last line: the reason, not the bottom of a stack.
+    process.stderr.write(`${err && err.stack}\n${current.noise}\nnode agent: cannot start ${engine}: ${err && err.message}\n`);
     process.exit(3);
   }
   writeFrame({ hello: 1, fork: false, batch: true, executable: process.execPath, ...info });

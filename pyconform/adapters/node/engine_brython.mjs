@@ -235,7 +235,7 @@ export async function load(modulesDir) {
     wrapped.$infos = execModule.$infos;
     return wrapped;
   }
-  hookStdlibImports(B, remembering);
+  if (!process.env.NBNOHOOK) hookStdlibImports(B, remembering);
 
   function restore() {
     for (const name of Object.keys(B.imported)) {
