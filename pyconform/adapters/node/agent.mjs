@@ -44,7 +44,8 @@ class EngineWorker {
       stream.on("data", (chunk) => { this.noise = (this.noise + chunk).slice(-STDERR_TAIL); });
     }
     this.ready = new Promise((resolve, reject) => {
-      this.worker.once("message", (msg) => (msg.type === "ready" ? resolve(msg.info) : reject(new Error(msg.error))));
+      this.worker.once("message", (msg) => (msg.type === "ready" ? resolve(msg.info)
+                                                             : reject(Object.assign(new Error(msg.error), { stack: msg.stack }))));
       this.worker.once("error", reject);
     });
     this.worker.on("message", (msg) => {

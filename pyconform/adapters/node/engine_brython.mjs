@@ -121,7 +121,7 @@ export async function load(modulesDir) {
     module: { exports: {} },
     addEventListener() {}, // 3.12 waits for DOMContentLoaded, which never comes here
     XMLHttpRequest: makeXHR(files),
-    setTimeout, clearTimeout, setInterval, clearInterval, BigInt, performance, TextEncoder, TextDecoder, Event,
+    setTimeout, clearTimeout, setInterval, clearInterval, BigInt, performance, TextEncoder, TextDecoder, Event, URL,
   };
   sandbox.window = sandbox.self = sandbox.global = sandbox;
   const context = vm.createContext(sandbox);

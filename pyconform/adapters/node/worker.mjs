@@ -42,7 +42,7 @@ async function main() {
     const module = await import(`./engine_${engine}.mjs`);
     loaded = await module.load(modulesDir);
   } catch (err) {
-    parentPort.postMessage({ type: "error", error: String(err && err.stack || err) });
+    parentPort.postMessage({ type: "error", error: String(err && err.message || err), stack: String(err && err.stack || err) });
     return;
   }
   parentPort.on("message", async (msg) => {
