@@ -33,6 +33,7 @@ class AgentProcess:
         self.proc: subprocess.Popen | None = None
         self.hello: dict = {}
         self.restarts = 0
+        self.home = ""  # the agent's working directory, in scratch
 
     def argv(self) -> list[str]:
         # No interpreter flags: a program must see what `python main.py` would show it.
@@ -45,7 +46,7 @@ class AgentProcess:
     def start(self) -> dict:
         self.stop()
         self._log = tempfile.TemporaryFile()
-        home = make_workspace("pyconform-home-")
+        home = self.home = make_workspace("pyconform-home-")
         conf = confinement()
         try:
             self.proc = subprocess.Popen(

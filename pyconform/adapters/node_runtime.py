@@ -97,8 +97,13 @@ class NodeAgentProcess(AgentProcess):
         self.engine = engine
         self.modules = modules
 
+    @property
+    def engine_cache(self) -> Path:
+        """What the engine keeps across agents (Brython: its translated stdlib), per install."""
+        return self.modules.parent / f"engine-cache-{self.engine}.json"
+
     def argv(self) -> list[str]:
-        return [*self.command, str(AGENT_SCRIPT), self.engine, str(self.modules)]
+        return [*self.command, str(AGENT_SCRIPT), self.engine, str(self.modules), str(self.engine_cache)]
 
     @property
     def label(self) -> str:
@@ -124,6 +129,41 @@ class NodeAgentProcess(AgentProcess):
             except OSError:
                 pass
         super().stop()
+        if self.home:
+            keep_engine_cache(Path(self.home) / "engine-cache.json", self.engine_cache)
+
+
+def keep_engine_cache(added: Path, cache: Path) -> None:
+    """Merge what an agent's engine added (ADDED: JSON lines [name, text], written in its
+    scratch directory, where a confined agent can write) into CACHE (one JSON map), under a
+    lock, replaced atomically. Only names mapped to strings are kept; a line that is not
+    one (the agent was killed mid-write) is dropped, and the engine starts colder."""
+    try:
+        lines = added.read_text(encoding="utf-8").splitlines()
+        added.unlink()
+    except OSError:
+        return
+    entries = {}
+    for line in lines:
+        try:
+            name, text = json.loads(line)
+        except (ValueError, TypeError):
+            continue
+        entries[name] = text
+    if not entries:
+        return
+    with open(cache.parent / ".engine-cache.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            kept = json.loads(cache.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            kept = {}
+        kept = kept if isinstance(kept, dict) else {}
+        kept.update({k: v for k, v in entries.items() if isinstance(k, str) and (
+            isinstance(v, str) or (isinstance(v, list) and v and isinstance(v[0], str)))})
+        fresh = cache.with_name(f"{cache.name}.{os.getpid()}.tmp")
+        fresh.write_text(json.dumps(kept), encoding="utf-8")
+        os.replace(fresh, cache)
 
 
 class NodeEngine(Implementation):

@@ -1,6 +1,10 @@
 // The node agent: hosts one Python engine (brython | micropython) and serves programs.
 //
-//   node agent.mjs ENGINE NODE_MODULES_DIR
+//   node agent.mjs ENGINE NODE_MODULES_DIR [ENGINE_CACHE]
+//
+// ENGINE_CACHE: a JSON file an engine may read at start (Brython: its translated stdlib);
+// what the engine adds to it is written to engine-cache.json in the working directory,
+// for the host to keep (the agent may not write outside its scratch directory).
 //
 // Speaks the framed protocol of pyconform/agent.py on stdin/stdout: `<len>\n<json>`,
 // a hello frame first, then one outcome frame per request frame. The engine runs in a
@@ -13,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const [engine, modulesDir] = process.argv.slice(2);
+const [engine, modulesDir, cacheFile] = process.argv.slice(2);
 const STDERR_TAIL = 4000;
 const HEAP_MB = 2048;
 // Like a main thread's stack: deep enough for CPython's default recursion limit of 1000,
@@ -35,7 +39,7 @@ class EngineWorker {
     this.pending = null; // {resolve} of the program being run
     this.noise = ""; // what the engine printed outside a program's streams
     this.worker = new Worker(path.join(here, "worker.mjs"), {
-      workerData: { engine, modulesDir },
+      workerData: { engine, modulesDir, cache: { from: cacheFile || "", to: path.resolve("engine-cache.json") } },
       stdout: true, // keep engine chatter off the protocol stream
       stderr: true,
       resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, stackSizeMb: STACK_MB },

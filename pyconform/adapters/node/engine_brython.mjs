@@ -97,7 +97,36 @@ function setStreams(B, stdout, stderr) {
   }
 }
 
-export async function load(modulesDir) {
+// Brython translates a stdlib module to JavaScript on first import and keeps the result
+// in $B.precompiled, executing that on later imports (a browser keeps it in indexedDB).
+// The agent keeps it across processes: CACHE.from (read at start) holds what earlier
+// agents translated; what this one adds is written to CACHE.to, which the host merges.
+function precompiledCache(B, cache) {
+  // Only modules of Brython's own stdlib: a program's modules are translated every time.
+  const isStdlib = (name) => Boolean(B.VFS && Object.prototype.hasOwnProperty.call(B.VFS, name));
+  try {
+    const stored = cache && cache.from ? JSON.parse(fs.readFileSync(cache.from, "utf8")) : {};
+    for (const [name, js] of Object.entries(stored)) {
+      if (isStdlib(name) && !(name in B.precompiled) && (typeof js === "string" || (Array.isArray(js) && typeof js[0] === "string"))) {
+        B.precompiled[name] = js;
+      }
+    }
+  } catch (_) { /* no cache yet, or an unreadable one: translate as usual */ }
+  const saved = new Set(Object.keys(B.precompiled));
+  // One JSON line [name, js] per module translated here, appended as it appears.
+  return function save() {
+    if (!cache || !cache.to) return;
+    for (const name of Object.keys(B.precompiled)) {
+      if (saved.has(name) || !isStdlib(name)) continue;
+      saved.add(name);
+      try {
+        fs.appendFileSync(cache.to, JSON.stringify([name, B.precompiled[name]]) + "\n");
+      } catch (_) { /* a read-only directory: the next agent translates again */ }
+    }
+  };
+}
+
+export async function load(modulesDir, cache) {
   const dir = path.join(modulesDir, "brython");
   const version = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8")).version.split(".").map(Number);
   const unicode = path.join(dir, "unicode.txt");
@@ -129,6 +158,7 @@ export async function load(modulesDir) {
     vm.runInContext(fs.readFileSync(path.join(dir, name), "utf8"), context, { filename: name });
   }
   const B = sandbox.__BRYTHON__;
+  const saveTranslations = precompiledCache(B, cache);
   // From 3.10, under node (process.release.name), Brython's window is a stub without BigInt.
   if (typeof B.BigInt !== "function") B.BigInt = BigInt;
   B.parser.brython({ debug: 1 });
@@ -329,6 +359,7 @@ export async function load(modulesDir) {
       return { phase: "ok", exception: null, exit_code: 0 };
     } finally {
       restore();
+      saveTranslations();
       io = { stdout() {}, stderr() {} };
     }
   }
