@@ -150,7 +150,7 @@ export async function load(modulesDir, cache) {
     module: { exports: {} },
     addEventListener() {}, // 3.12 waits for DOMContentLoaded, which never comes here
     XMLHttpRequest: makeXHR(files),
-    setTimeout, clearTimeout, setInterval, clearInterval, BigInt, performance, TextEncoder, TextDecoder, Event, URL,
+    setTimeout, clearTimeout, setInterval, clearInterval, BigInt, performance, TextEncoder, TextDecoder, Event, URL, crypto,
   };
   sandbox.window = sandbox.self = sandbox.global = sandbox;
   const context = vm.createContext(sandbox);
