@@ -6,7 +6,8 @@ For each engine, `pyconform run --impl ENGINE` as the command does it (the suite
 engine's known differences), once with `--isolation batch` (one batch request per unit,
 pyconform/adapters/node/agent.mjs) and once case by case; the time includes starting the
 agents, since a certificate pays for them too. Also says whether the two modes gave the
-same verdict for every case. Prints wall times measured in one run with the load average:
+same verdict for every case. `--cold` empties the engine's cache (Brython's translated
+stdlib, kept across agents) before every timed run. Prints wall times measured in one run with the load average:
 the machine is shared, so compare rows of one run, never runs of different days.
 """
 from __future__ import annotations
@@ -22,8 +23,16 @@ from pyconform.specs import open_implementation
 from pyconform.suite import load_suite
 
 
-def timed_suite(spec: str, screen: bool, jobs: int) -> tuple[float, dict[str, str]]:
+def empty_cache(spec: str) -> None:
+    from pyconform.adapters.node_runtime import modules_dir
+
+    (modules_dir().parent / f"engine-cache-{spec.split(':')[0]}.json").unlink(missing_ok=True)
+
+
+def timed_suite(spec: str, screen: bool, jobs: int, cold: bool = False) -> tuple[float, dict[str, str]]:
     """Seconds for the whole suite on SPEC (agent start included) and each case's verdict."""
+    if cold:
+        empty_cache(spec)
     suite = load_suite()
     started = time.perf_counter()
     first = open_implementation(spec, "agent")
@@ -38,14 +47,16 @@ def timed_suite(spec: str, screen: bool, jobs: int) -> tuple[float, dict[str, st
 @click.option("--jobs", type=click.IntRange(1, 64), default=min(os.cpu_count() or 1, 4), show_default=True)
 @click.option("--repeat", type=click.IntRange(1, 20), default=1, show_default=True,
               help="runs of each mode; the best is shown")
-def main(engines: tuple[str, ...], jobs: int, repeat: int) -> None:
-    click.echo(f"suite on node engines, jobs={jobs}, load average {os.getloadavg()[0]:.2f} at start")
+@click.option("--cold", is_flag=True, help="empty the engine's cache before every run")
+def main(engines: tuple[str, ...], jobs: int, repeat: int, cold: bool) -> None:
+    click.echo(f"suite on node engines, jobs={jobs}, {'cold' if cold else 'warm'} engine cache, "
+               f"load average {os.getloadavg()[0]:.2f} at start")
     for engine in engines:
         times: dict[str, float] = {}
         verdicts: dict[str, dict[str, str]] = {}
         for _ in range(repeat):
             for mode, screen in (("batch", True), ("case by case", False)):
-                seconds, verdicts[mode] = timed_suite(engine, screen, jobs)
+                seconds, verdicts[mode] = timed_suite(engine, screen, jobs, cold)
                 times[mode] = min(times.get(mode, seconds), seconds)
         same = verdicts["batch"] == verdicts["case by case"]
         differing = sorted(k for k in verdicts["batch"] if verdicts["batch"][k] != verdicts["case by case"].get(k))
