@@ -265,7 +265,7 @@ export async function load(modulesDir, cache) {
     wrapped.$infos = execModule.$infos;
     return wrapped;
   }
-  if (!process.env.NBNOHOOK) hookStdlibImports(B, remembering);
+  hookStdlibImports(B, remembering);
 
   function restore() {
     for (const name of Object.keys(B.imported)) {
@@ -294,7 +294,6 @@ export async function load(modulesDir, cache) {
     if (err === undefined || err === null || err.__class__ === undefined) {
       // A JavaScript error escaping the translated code: Brython's own loop reports
       // it as RecursionError (stack overflow) or RuntimeError; so do we.
-      if (process.env.NBDEBUG) process.stderr.write(`JSERR ${err && err.stack}\n`);
       const recursion = B.is_recursion_error(err);
       err = recursion ? B.builtins.RecursionError.$factory("maximum recursion depth exceeded")
                       : B.builtins.RuntimeError.$factory(`JavaScript ${err && err.name}: ${err && err.message}`);
