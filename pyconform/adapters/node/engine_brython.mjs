@@ -1,9 +1,10 @@
-// Brython (the 3.8 line) as a pyconform engine, without a browser.
+// Brython as a pyconform engine, without a browser: 3.8.10 (pinned), 3.9, 3.10 and 3.11
+// releases; 3.12 and 3.13 load but their `import os` fails here (the probe refuses them).
 //
 // brython.js and brython_stdlib.js run in a node `vm` context with the few browser
 // globals they touch. Loading takes seconds, so one context serves many programs;
 // between programs the modules a program imported and the builtins it changed are
-// put back (stdlib modules stay loaded, see restore()).
+// put back (stdlib modules stay loaded with their attributes as imported, see restore()).
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
