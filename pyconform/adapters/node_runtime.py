@@ -190,7 +190,7 @@ class NodeEngine(Implementation):
         probe = self.agent.run(Program.of(self.probe_prelude + 'print("pyconform", 1)\nraise SystemExit(3)\n'))
         if (probe.phase, probe.stdout, probe.exit_code) != ("ok", "pyconform 1\n", 3):
             self.agent.stop()
-            seen = probe.exception.type if probe.exception else repr(probe.stdout[:40])
+            seen = f"({probe.exception.message[:80]})" if probe.exception else repr(probe.stdout[:40])
             raise ImplementationError(
                 f"{spec}: the node agent cannot drive this {self.engine} release (a probe program gave "
                 f"{probe.kind()} {seen}, exit {probe.exit_code}); node/package.json pins one that works")
