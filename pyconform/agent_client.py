@@ -33,6 +33,7 @@ class AgentProcess:
         self.proc: subprocess.Popen | None = None
         self.hello: dict = {}
         self.restarts = 0
+        self.home = ""  # the agent's working directory, in scratch
 
     def argv(self) -> list[str]:
         # No interpreter flags: a program must see what `python main.py` would show it.
@@ -45,7 +46,7 @@ class AgentProcess:
     def start(self) -> dict:
         self.stop()
         self._log = tempfile.TemporaryFile()
-        home = make_workspace("pyconform-home-")
+        home = self.home = make_workspace("pyconform-home-")
         conf = confinement()
         try:
             self.proc = subprocess.Popen(
@@ -102,6 +103,10 @@ class AgentProcess:
         """How long after sending a program its outcome may take to arrive."""
         return program.timeout + REPLY_GRACE
 
+    def batch_allowance(self, programs: list[Program]) -> float:
+        """How long after sending a batch its reply may take to arrive."""
+        return sum(p.timeout for p in programs) + REPLY_GRACE
+
     def lost(self, exc: Exception, seconds: float) -> Outcome:
         # The agent itself died or hung on this program: that is the program's outcome.
         return Outcome.harness_failure(f"agent lost: {exc}", seconds)
@@ -140,8 +145,7 @@ class AgentProcess:
         if not self.hello.get("batch"):  # an agent that does not advertise batches gets none
             return [None] * len(programs)
         try:
-            reply = self.exchange({"batch": [p.request() for p in programs]},
-                                  sum(p.timeout for p in programs) + REPLY_GRACE)
+            reply = self.exchange({"batch": [p.request() for p in programs]}, self.batch_allowance(programs))
         except AgentLost:
             return [None] * len(programs)
         found = reply.get("outcomes") if isinstance(reply, dict) else None

@@ -2,7 +2,8 @@
 
 A file maps case ids to `{status, reason}` tables; `status` is the failure kind the case
 shows (pyconform/kinds.py: fail, crash, timeout, error) or "skip" (not run, e.g. it hangs
-the implementation). Cases sharing one reason are written once:
+the implementation). A more specific file (one release) may declare with "pass" that a
+difference a more general file lists is fixed there. Cases sharing one reason are written once:
 
     [[group]]
     status = "fail"
@@ -20,7 +21,8 @@ from pyconform.implementation import ImplementationInfo
 from pyconform.kinds import KINDS
 from pyconform.tomlcompat import TOMLDecodeError, decode_error, tomllib
 
-STATUSES = (*KINDS, "skip", "out-of-scope")
+FIXED = "pass"  # in a release's file: the general file's difference does not show in this release
+STATUSES = (*KINDS, "skip", "out-of-scope", FIXED)
 SCOPE_KEY = "scope"
 GROUP_KEY = "group"  # case ids always hold a '/', so this key cannot be a case
 UNTRIAGED = "untriaged"  # the reason `expectations update` writes until a person explains the case
@@ -93,7 +95,9 @@ def entries(path: Path) -> dict[str, Known]:
 
 
 def load_known(paths: list[Path]) -> dict[str, Known]:
+    """PATHS most general first; a later file's entry replaces an earlier one, and its
+    "pass" entry removes it."""
     known: dict[str, Known] = {}
     for path in paths:
         known.update(entries(path))
-    return known
+    return {k: v for k, v in known.items() if v.status != FIXED}

@@ -16,7 +16,7 @@ import tomlkit
 from tomlkit.items import AoT, Table
 
 from pyconform.cert_diff import verdict
-from pyconform.expectations import GROUP_KEY, UNTRIAGED, Known
+from pyconform.expectations import FIXED, GROUP_KEY, UNTRIAGED, Known
 from pyconform.kinds import KINDS
 
 
@@ -83,9 +83,14 @@ def update_document(text: str, cases: list[dict[str, Any]], inherited: dict[str,
                 reason = inherited[case_id].reason if case_id in inherited else UNTRIAGED
                 doc.add(case_id, _entry(now, reason))
                 update.added.append(case_id)
+            elif now == "pass" and case_id in inherited and inherited[case_id].status in KINDS:
+                doc.add(case_id, _entry(FIXED, UNTRIAGED))  # fixed here: say since when, and what
+                update.added.append(case_id)
             continue
         status = str((entry or in_group)["status"])
-        if now == "pass":
+        if now == "pass" and status == FIXED:
+            update.kept += 1
+        elif now == "pass":
             if entry is not None:
                 del doc[case_id]
             else:
@@ -93,7 +98,11 @@ def update_document(text: str, cases: list[dict[str, Any]], inherited: dict[str,
             update.removed.append(case_id)
         elif now in KINDS and now != status:
             update.kind_changed.append((case_id, status, now))
-            if entry is not None:
+            if entry is not None and status == FIXED and inherited.get(case_id) and inherited[case_id].status == now:
+                del doc[case_id]  # no longer fixed: the general entry says it all
+            elif entry is not None:
+                if status == FIXED:
+                    entry["reason"] = UNTRIAGED  # the reason said why it passed
                 entry["status"] = now
             else:
                 _drop_from_group(doc, in_group, case_id)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import queue
 import threading
 import time
+from dataclasses import replace
 from typing import Callable, Iterable, Optional
 
 from pyconform.cases import Case
@@ -18,6 +19,9 @@ from pyconform.screening import first_pass
 
 OpenImpl = Callable[[], Implementation]
 SCREEN_BATCH = 256  # cases per forked child under --isolation batch (each child re-imports what its cases use)
+# A known difference of kind "timeout" is confirmed with this budget, not the case's full
+# timeout: a case that hangs would otherwise hold a job for its whole timeout on every run.
+KNOWN_TIMEOUT_BUDGET = 3.0
 
 
 def version_text(v) -> str:
@@ -43,10 +47,16 @@ def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation
     if known and known.status == "skip":
         return CaseResult(case, "skip", expected, None, f"known: {known.reason}", known)
     trusted = screened is not None and not known and not screened.harness_error and not mismatches(expect, screened)
-    outcome = screened if trusted else impl.run(case.program())
+    program = case.program()
+    budgeted = bool(known and known.status == "timeout" and program.timeout > KNOWN_TIMEOUT_BUDGET)
+    if budgeted:
+        program = replace(program, timeout=KNOWN_TIMEOUT_BUDGET)
+    outcome = screened if trusted else impl.run(program)
     problems = mismatches(expect, outcome)
     status = "error" if outcome.harness_error else ("fail" if problems else "pass")
     notes = list(problems)
+    if budgeted and outcome.timed_out:
+        notes.append(f"known to hang: stopped after {KNOWN_TIMEOUT_BUDGET:g} s, not the case's {case.program().timeout:g} s")
     if drift:
         notes.append(f"judged by declared drift since {version_text(drift.since)}: {drift.reason}")
     excluded = scope and out_of_scope_reason(scope, case, outcome, status == "fail", info.name,
@@ -84,6 +94,8 @@ def work_units(cases: list[Case], info: ImplementationInfo, known: dict[str, Kno
     """Fresh-process cases first, one by one (they are slow, so workers finish together);
     then, when screening, the rest in batches."""
     ordered = sorted(cases, key=lambda c: (not c.program().needs_fresh_process, c.id))
+    # Known hangs first too: each holds its job for a while, best overlapped with the rest.
+    ordered.sort(key=lambda c: getattr(known.get(c.id), "status", "") != "timeout")
     if not screen:
         return [[c] for c in ordered]
     single = [[c] for c in ordered if not screenable(c, info, known)]

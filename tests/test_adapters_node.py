@@ -103,3 +103,19 @@ def test_a_pinned_release_runs_and_one_the_agent_cannot_drive_is_refused():
     # 1.26.0 changed how JavaScript modules are imported: the probe catches it, no certificate of noise.
     with pytest.raises(ImplementationError, match="cannot drive this micropython release"):
         open_implementation("micropython:1.26.0")
+
+
+def test_brython_releases_after_3_8_are_driven_and_3_12_is_refused():
+    try:
+        newer = open_implementation("brython:3.11.3")
+    except ImplementationError as exc:
+        if "npm install" in str(exc):
+            pytest.skip(f"npm registry unreachable: {exc}")
+        raise
+    with newer:
+        assert newer.info.version == (3, 11, 3) and newer.info.language_version == (3, 11)
+        assert run(newer, "import sys\nprint((y := 2) * 3, y, end='!')\nsys.stdout.write('w\\n')\n").stdout == "6 2!w\n"
+        assert run(newer, "print(1, 2, sep='-')\n").stdout == "1-2\n"  # pieces of one print, in order
+    # Brython 3.12 starts and prints, but `import os` fails under the agent: the probe refuses it.
+    with pytest.raises(ImplementationError, match="cannot drive this brython release"):
+        open_implementation("brython:3.12.5")

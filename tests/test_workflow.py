@@ -144,6 +144,25 @@ def test_update_does_not_repeat_what_a_general_file_says():
     assert 'reason = "untriaged"' in text
 
 
+def test_a_release_file_declares_a_general_difference_fixed(tmp_path):
+    from pyconform.expectations import load_known
+
+    general = tmp_path / "engine.toml"
+    general.write_text('["a/x"]\nstatus = "fail"\nreason = "wrong in 1.0"\n\n["a/y"]\nstatus = "fail"\nreason = "y"\n')
+    cases = [{"id": "a/x", "status": "xpass", "actual": {"phase": "ok"}},
+             {"id": "a/y", "status": "xfail", "actual": {"phase": "ok"}}]
+    text, update = update_document("", cases, entries(general))
+    assert update.added == ["a/x"] and '["a/x"]\nstatus = "pass"' in text and "a/y" not in text
+    release = tmp_path / "engine-2.0.toml"
+    release.write_text(text.replace("untriaged", "fixed in 2.0"))
+    assert set(load_known([general, release])) == {"a/y"}  # the fixed one is no longer known
+    again, second = update_document(release.read_text(), cases, entries(general))
+    assert again == release.read_text() and second.kept == 1
+    broken = [{"id": "a/x", "status": "fail", "actual": {"phase": "ok"}, "message": "stdout differs"}]
+    back, third = update_document(again, broken, entries(general))
+    assert '"a/x"' not in back  # broken again as the general file says: its entry is enough
+
+
 def test_expectations_update_command_writes_the_file(tmp_path):
     suite = tmp_path / "conformance"
     (suite / "expectations").mkdir(parents=True)

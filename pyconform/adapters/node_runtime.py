@@ -97,8 +97,13 @@ class NodeAgentProcess(AgentProcess):
         self.engine = engine
         self.modules = modules
 
+    @property
+    def engine_cache(self) -> Path:
+        """What the engine keeps across agents (Brython: its translated stdlib), per install."""
+        return self.modules.parent / f"engine-cache-{self.engine}.json"
+
     def argv(self) -> list[str]:
-        return [*self.command, str(AGENT_SCRIPT), self.engine, str(self.modules)]
+        return [*self.command, str(AGENT_SCRIPT), self.engine, str(self.modules), str(self.engine_cache)]
 
     @property
     def label(self) -> str:
@@ -107,6 +112,10 @@ class NodeAgentProcess(AgentProcess):
     def reply_allowance(self, program: Program) -> float:
         # The agent may first have to reload its engine (after a hang): allow for it.
         return program.timeout + self.start_timeout
+
+    def batch_allowance(self, programs: list[Program]) -> float:
+        # Each program that times out or kills its engine costs a reload before the next.
+        return sum(p.timeout for p in programs) + self.start_timeout
 
     def lost(self, exc: Exception, seconds: float) -> Outcome:
         if "no answer in time" in str(exc):  # node's own watchdog failed: the program hung it
@@ -120,6 +129,41 @@ class NodeAgentProcess(AgentProcess):
             except OSError:
                 pass
         super().stop()
+        if self.home:
+            keep_engine_cache(Path(self.home) / "engine-cache.json", self.engine_cache)
+
+
+def keep_engine_cache(added: Path, cache: Path) -> None:
+    """Merge what an agent's engine added (ADDED: JSON lines [name, text], written in its
+    scratch directory, where a confined agent can write) into CACHE (one JSON map), under a
+    lock, replaced atomically. Only names mapped to strings are kept; a line that is not
+    one (the agent was killed mid-write) is dropped, and the engine starts colder."""
+    try:
+        lines = added.read_text(encoding="utf-8").splitlines()
+        added.unlink()
+    except OSError:
+        return
+    entries = {}
+    for line in lines:
+        try:
+            name, text = json.loads(line)
+        except (ValueError, TypeError):
+            continue
+        entries[name] = text
+    if not entries:
+        return
+    with open(cache.parent / ".engine-cache.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            kept = json.loads(cache.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            kept = {}
+        kept = kept if isinstance(kept, dict) else {}
+        kept.update({k: v for k, v in entries.items() if isinstance(k, str) and (
+            isinstance(v, str) or (isinstance(v, list) and v and isinstance(v[0], str)))})
+        fresh = cache.with_name(f"{cache.name}.{os.getpid()}.tmp")
+        fresh.write_text(json.dumps(kept), encoding="utf-8")
+        os.replace(fresh, cache)
 
 
 class NodeEngine(Implementation):
@@ -127,6 +171,9 @@ class NodeEngine(Implementation):
 
     engine = ""  # agent engine name: "brython", "micropython"
     package = ""  # npm package that provides it
+    # Run first by the probe of a release other than the pinned one: what the engine's
+    # node stubs are most likely to break (Brython's os module, built on its `process` stub).
+    probe_prelude = ""
 
     def __init__(self, spec: str, version: str = ""):
         self.agent = NodeAgentProcess(self.engine, ensure_installed(self.package, version))
@@ -140,16 +187,22 @@ class NodeEngine(Implementation):
     def _check_driveable(self, spec: str) -> None:
         """An engine release other than the pinned one may change the APIs node/engine_*.mjs
         drives: refuse it unless a probe program runs exactly (never certify harness noise)."""
-        probe = self.agent.run(Program.of('print("pyconform", 1)\nraise SystemExit(3)\n'))
+        probe = self.agent.run(Program.of(self.probe_prelude + 'print("pyconform", 1)\nraise SystemExit(3)\n'))
         if (probe.phase, probe.stdout, probe.exit_code) != ("ok", "pyconform 1\n", 3):
             self.agent.stop()
-            seen = probe.exception.type if probe.exception else repr(probe.stdout[:40])
+            seen = f"({probe.exception.message[:80]})" if probe.exception else repr(probe.stdout[:40])
             raise ImplementationError(
                 f"{spec}: the node agent cannot drive this {self.engine} release (a probe program gave "
                 f"{probe.kind()} {seen}, exit {probe.exit_code}); node/package.json pins one that works")
 
     def run(self, program: Program) -> Outcome:
         return self.agent.run(program)
+
+    def screen(self, programs: list[Program]) -> list[Outcome | None]:
+        """One batch request (PROTOCOL.md): the programs run one after another in the agent's
+        engine, reset between them as between single requests; None where one did not finish
+        cleanly, or the agent does not take batches."""
+        return self.agent.screen(programs)
 
     def close(self) -> None:
         self.agent.stop()
@@ -160,9 +213,10 @@ def node_discover(package: str, spec: str) -> list[str]:
     return [spec] if shutil.which("node") and installed_version(package) else []
 
 
-def node_engine(kind: str, package: str, summary: str) -> tuple[type[NodeEngine], Adapter]:
+def node_engine(kind: str, package: str, summary: str, probe_prelude: str = "") -> tuple[type[NodeEngine], Adapter]:
     """The implementation class and the kind's Adapter of an engine hosted by the node agent."""
-    engine_class = type(kind.capitalize(), (NodeEngine,), {"engine": kind, "package": package})
+    engine_class = type(kind.capitalize(), (NodeEngine,),
+                        {"engine": kind, "package": package, "probe_prelude": probe_prelude})
 
     def open_engine(spec: str, arg: str, isolation: str) -> Implementation:
         # `kind` uses node/package.json's pin; `kind:VERSION` installs that npm release beside it.

@@ -1,6 +1,6 @@
 // The engine worker: loads one engine and runs the programs the agent sends it.
 //
-// Each engine module exports `async load(modulesDir)` returning
+// Each engine module exports `async load(modulesDir, cache)` returning
 // `{info, run(request, io)}`, where run returns {phase, exception, exit_code} and
 // writes the program's output through io.stdout(text) / io.stderr(text).
 import { parentPort, workerData } from "node:worker_threads";
@@ -36,13 +36,13 @@ class Capture {
 }
 
 async function main() {
-  const { engine, modulesDir } = workerData;
+  const { engine, modulesDir, cache } = workerData;
   let loaded;
   try {
     const module = await import(`./engine_${engine}.mjs`);
-    loaded = await module.load(modulesDir);
+    loaded = await module.load(modulesDir, cache);
   } catch (err) {
-    parentPort.postMessage({ type: "error", error: String(err && err.stack || err) });
+    parentPort.postMessage({ type: "error", error: String(err && err.message || err), stack: String(err && err.stack || err) });
     return;
   }
   parentPort.on("message", async (msg) => {
