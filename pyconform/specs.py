@@ -25,6 +25,7 @@ BUILTIN_KINDS = {
     "transform": "pyconform.adapters.transform:ADAPTER",
     "backport": "pyconform.adapters.backport:ADAPTER",
     "pyston-lite": "pyconform.adapters.pyston_lite:ADAPTER",
+    "nuitka": "pyconform.adapters.nuitka:ADAPTER",
 }
 ENTRY_POINT_GROUP = "pyconform.implementations"
 
