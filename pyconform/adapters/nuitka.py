@@ -86,7 +86,9 @@ class NuitkaImplementation(Implementation):
             raise ImplementationError(f"{spec}: nuitka is not installed in {venv.path}")
         headers = toolchain_checks(spec, venv.base.executable)
         self.python = PythonCommand(venv.base.executable, isolation=isolation)
-        toolchain = "\0".join([version, os.path.realpath(venv.base.executable), venv.base.version_text, headers])
+        compiler = [os.environ["CC"]] if os.environ.get("CC") else []  # Nuitka compiles with $CC when set
+        toolchain = "\0".join([version, os.path.realpath(venv.base.executable), venv.base.version_text, headers,
+                                *compiler])
         self.builder = NuitkaBuilder(spec, venv.python, toolchain)
         self.builder.check_toolchain()
         self.info = AdapterInfo(spec=spec, name="nuitka", version=tuple(int(p) for p in re.findall(r"\d+", version)[:3]),
