@@ -108,6 +108,14 @@ def test_first_error_reads_nuitka_and_compiler_messages():
     assert Built.from_dict(Built(failure=ExceptionInfo("SyntaxError", "m"), log="l").to_dict()).failure.message == "m"
 
 
+def test_a_nuitka_crash_is_a_compile_error_not_the_programs_exception():
+    crash = first_error('Traceback (most recent call last):\n  File "nuitka/tree/Building.py", line 287\n'
+                        "AssertionError: Starred(value=Name(id='x'))\n")
+    assert crash == ExceptionInfo("AssertionError", "Starred(value=Name(id='x'))")
+    assert Built(failure=crash).verdict == ExceptionInfo("CompileError", "Nuitka crashed: AssertionError: Starred(value=Name(id='x'))")
+    assert Built(failure=ExceptionInfo("TabError", "t")).verdict == ExceptionInfo("TabError", "t")
+
+
 # -- the real Nuitka ---------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def nuitka_38():

@@ -15,8 +15,9 @@ launcher's frame above the program's, with no source lines (Nuitka keeps none).
 Outcomes of the build step, both phase "compile":
 - Nuitka rejects the program -> its exception type and message (SyntaxError, IndentationError:
   Nuitka parses with PYTHON's own compiler and adds checks of its own);
-- Nuitka or the C compiler fails on an accepted program -> exception type "CompileError" (a
-  Nuitka bug, never a property of the program), message = the first error reported.
+- Nuitka crashes on the program, or the C compiler fails on Nuitka's output -> exception type
+  "CompileError" (a Nuitka bug, never a property of the program), message = the error reported
+  (a crash: "Nuitka crashed: AssertionError: ...").
 """
 from __future__ import annotations
 
@@ -102,7 +103,7 @@ class NuitkaImplementation(Implementation):
         started = time.monotonic()
         built = self.builder.build(program.source)
         if built.failure:
-            return Outcome(phase="compile", exception=built.failure, stderr_tail=built.log[-4000:],
+            return Outcome(phase="compile", exception=built.verdict, stderr_tail=built.log[-4000:],
                            exit_code=1, seconds=round(time.monotonic() - started, 4))
         launcher = LAUNCHER.format(path=built.extension, package=built.package, module=built.module)
         return self.python.run(replace(program, source=launcher))

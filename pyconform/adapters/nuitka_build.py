@@ -39,6 +39,9 @@ ERROR_LINE = re.compile(r"^(\w*(?:Error|Exception)): ?(.*)$")
 # How a failing batch names its culprit: the program's file in a Python-level error, or the C
 # file Nuitka generated from it in a compiler error.
 CULPRIT = re.compile(r'File "[^"]*?\b(c_[0-9a-f]+)\.py", line \d+|module\.nb_[0-9a-f]+\.(c_[0-9a-f]+)\.c:')
+# What Nuitka reports for a program it rejects, as CPython's compiler would; any other exception
+# in its log is Nuitka itself failing (an internal AssertionError, say): a CompileError.
+REJECTIONS = ("SyntaxError", "IndentationError", "TabError")
 FLAGS = ["--no-pyi-file", "--lto=no", "--quiet", "--remove-output", "--assume-yes-for-downloads"]
 
 
@@ -57,6 +60,14 @@ class Built:
         if self.failure:
             record["type"], record["message"] = self.failure.type, self.failure.message
         return record
+
+    @property
+    def verdict(self) -> ExceptionInfo | None:
+        """The build's outcome as judged: a rejection as reported, anything else a CompileError."""
+        failure = self.failure
+        if failure is None or failure.type in REJECTIONS or failure.type == "CompileError":
+            return failure
+        return ExceptionInfo("CompileError", f"Nuitka crashed: {failure.type}: {failure.message}"[:300])
 
     @classmethod
     def from_dict(cls, record: dict) -> "Built":
