@@ -60,6 +60,10 @@ class FakeNuitka:
         for module, text in modules.items():
             if text.startswith("loud"):
                 return subprocess.CompletedProcess([], 1, "", f'  File "/x/{module}.py", line 2\nSyntaxError: loud one\n')
+            if text.startswith("crash"):
+                return subprocess.CompletedProcess([], 1, "", f"Nuitka-Optimization:WARNING: Problem at '/x/{module}.py:1' "
+                                                   "with Starred().\nTraceback (most recent call last):\n"
+                                                   "AssertionError: Starred()\n")
             if text.startswith("quiet"):
                 return subprocess.CompletedProcess([], 1, "", "gcc: fatal error: killed\n")
         package = target[1]
@@ -80,7 +84,7 @@ def builder(tmp_path, monkeypatch):
 
 def test_batches_record_every_verdict(builder):
     good = [f"print({i})\n" for i in range(10)]
-    poison = ["loud 1\n", "quiet 2\n", "skipped 3\n"]
+    poison = ["loud 1\n", "quiet 2\n", "skipped 3\n", "crash 4\n"]
     builder.build_all(good[:5] + poison + good[5:])
     for source in good:
         built = builder.lookup(source)
@@ -89,10 +93,13 @@ def test_batches_record_every_verdict(builder):
     assert builder.lookup("loud 1\n").failure == ExceptionInfo("SyntaxError", "loud one")
     assert builder.lookup("quiet 2\n").failure == ExceptionInfo("CompileError", "killed")
     assert builder.lookup("skipped 3\n").failure == ExceptionInfo("SyntaxError", "invalid syntax")
+    assert builder.lookup("crash 4\n").verdict == ExceptionInfo("CompileError", "Nuitka crashed: AssertionError: Starred()")
     runs = len(builder._nuitka.runs)
     builder.build_all(good + poison)  # warm: every verdict is read back, Nuitka never starts
     assert len(builder._nuitka.runs) == runs
     assert all(len(run) <= 8 for run in builder._nuitka.runs)
+    # named culprits cost one rebuild each; only the quiet one is bisected (14 programs, batches of 8)
+    assert len(builder._nuitka.runs) <= 12
 
 
 def test_a_program_alone_is_built_when_run_without_prepare(builder):

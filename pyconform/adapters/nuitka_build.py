@@ -36,9 +36,11 @@ WORKERS = int(os.environ.get("PYCONFORM_NUITKA_WORKERS", "2"))  # parallel Nuitk
 BUILD_TIMEOUT = float(os.environ.get("PYCONFORM_NUITKA_TIMEOUT", "3600"))
 SKIPPED = re.compile(r"Cannot follow import to module '([\w.]+)' because of '(\w+)'")
 ERROR_LINE = re.compile(r"^(\w*(?:Error|Exception)): ?(.*)$")
-# How a failing batch names its culprit: the program's file in a Python-level error, or the C
-# file Nuitka generated from it in a compiler error.
-CULPRIT = re.compile(r'File "[^"]*?\b(c_[0-9a-f]+)\.py", line \d+|module\.nb_[0-9a-f]+\.(c_[0-9a-f]+)\.c:')
+# How a failing batch names its culprit: the program's file in a Python-level error or in the
+# warning Nuitka prints before it crashes on a node, or the C file Nuitka generated from it in a
+# compiler error.
+CULPRIT = re.compile(r'File "[^"]*?\b(c_[0-9a-f]+)\.py", line \d+|Problem at \'[^\']*?\b(c_[0-9a-f]+)\.py:\d+\''
+                     r'|module\.nb_[0-9a-f]+\.(c_[0-9a-f]+)\.c:')
 # What Nuitka reports for a program it rejects, as CPython's compiler would; any other exception
 # in its log is Nuitka itself failing (an internal AssertionError, say): a CompileError.
 REJECTIONS = ("SyntaxError", "IndentationError", "TabError")
@@ -160,7 +162,7 @@ class NuitkaBuilder:
                 self._accept(work, final, package, keys, log)
                 return
             shutil.rmtree(work, ignore_errors=True)
-            culprits = {a or b for a, b in CULPRIT.findall(log)} & set(keys)
+            culprits = {''.join(names) for names in CULPRIT.findall(log)} & set(keys)
             if culprits:  # the failure names its program: record it, build the others again
                 for name in culprits:
                     self._record(keys.pop(name), Built(failure=first_error(log), log=log))
