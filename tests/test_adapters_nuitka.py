@@ -164,3 +164,11 @@ def test_compiled_programs_run_as_main(nuitka_38):
     assert outcomes["rejected"].kind() == "compile:SyntaxError" and outcomes["rejected"].exception.message
     assert (outcomes["exit"].exit_code, outcomes["exit"].stdout) == (3, "bye\n")
     assert nuitka_38.info.name == "nuitka" and nuitka_38.info.runs_on.startswith("CPython 3.8")
+
+
+def test_a_program_whose_batch_was_removed_is_built_again(builder):
+    source = "print('again')\n"
+    first = builder.build(source)
+    shutil.rmtree(Path(first.extension).parent)
+    assert builder.lookup(source) is None
+    assert Path(builder.build(source).extension).is_file() and len(builder._nuitka.runs) == 2

@@ -106,9 +106,12 @@ class NuitkaBuilder:
     def lookup(self, source: str) -> Built | None:
         path = self.records / f"{program_key(source)}.json"
         try:
-            return Built.from_dict(json.loads(path.read_text()))
+            built = Built.from_dict(json.loads(path.read_text()))
         except (OSError, ValueError, KeyError):
             return None
+        if built.extension and not Path(built.extension).is_file():
+            return None  # its batch was removed from the cache: build it again
+        return built
 
     def _record(self, source: str, built: Built) -> None:
         self.records.mkdir(parents=True, exist_ok=True)
