@@ -28,6 +28,7 @@ BUILTIN_KINDS = {
     "monty": "pyconform.adapters.monty:ADAPTER",
     "transcrypt": "pyconform.adapters.transcrypt:ADAPTER",
     "mypyc": "pyconform.adapters.mypyc:ADAPTER",
+    "nuitka": "pyconform.adapters.nuitka:ADAPTER",
 }
 ENTRY_POINT_GROUP = "pyconform.implementations"
 
