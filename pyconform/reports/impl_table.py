@@ -38,6 +38,8 @@ def how_it_runs(info: dict[str, Any]) -> str:
         return "pip pydantic-monty; each case in a fresh session of Monty's worker pool"
     if kind == "transcrypt":
         return f"each case compiled to JavaScript by Transcrypt (on {on or '?'}), run under node"
+    if kind == "nuitka":
+        return f"cases compiled by Nuitka in batches (pip, cached virtualenv) to extension modules run as `__main__` on {on or '?'}"
     if kind == "mypyc":
         return f"cases compiled by mypyc in batches (mypy on {on or '?'}) to extension modules that it imports"
     if kind == "pyodide":

@@ -12,7 +12,7 @@ from pyconform.kinds import KINDS
 # Spec prefix -> what kind of implementation a column is.
 KIND_LABELS = {"transform": "source transform", "cython": "compiler", "brython": "JS engine",
                "micropython": "wasm engine", "pyodide": "wasm engine", "backport": "library backport", "pyston-lite": "JIT",
-               "monty": "sandboxed interpreter", "transcrypt": "JS compiler", "mypyc": "compiler"}
+               "monty": "sandboxed interpreter", "transcrypt": "JS compiler", "mypyc": "compiler", "nuitka": "compiler"}
 
 
 def implementation_kind(spec: str) -> str:
