@@ -42,20 +42,30 @@ def _run(command: list[str], program: Program, base_flags: tuple[str, ...], base
     result_path = base / "result.bin"
     flags = [substitute(f, str(workdir)) for f in (*base_flags, *program.flags)]
     env = scrubbed_env({k: substitute(v, str(workdir)) for k, v in program.env}, home=str(base))
+    argv = [*command, *flags, str(AGENT_PATH), "once", str(base / "request.bin"), str(result_path)]
+    facts, started = watch_confined(argv, workdir, env, program)
+    result = None
+    if result_path.exists():
+        result = wire.load_marshalled(result_path.read_bytes())
+    return Outcome.from_dict(wire.make_outcome(facts, result, time.monotonic() - started))
+
+
+def watch_confined(argv: list[str], workdir: Path, env: dict[str, str], program: Program) -> tuple[dict, float]:
+    """Start ARGV confined (sandbox.confinement) in WORKDIR with ENV, in its own session, and
+    collect what it does within PROGRAM's timeout and output limit: the agent's facts (a
+    process that hangs or floods is killed with its group) and the monotonic start time."""
     confined = confinement()
-    argv = [*confined.prefix, *command, *flags, str(AGENT_PATH), "once",
-            str(base / "request.bin"), str(result_path)]
     started = time.monotonic()
     try:
         proc = subprocess.Popen(
-            argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            [*confined.prefix, *argv], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
             cwd=str(workdir), env=env, start_new_session=True,
             preexec_fn=child_setup(confined, limit_child),
         )
     except OSError as exc:
-        raise ImplementationError(f"cannot start {command[0]}: {exc.strerror}") from exc
+        raise ImplementationError(f"cannot start {argv[0]}: {exc.strerror}") from exc
     except subprocess.SubprocessError as exc:  # the confinement step refused in the child
-        raise ImplementationError(f"cannot confine {command[0]}: {exc}") from exc
+        raise ImplementationError(f"cannot confine {argv[0]}: {exc}") from exc
 
     def kill() -> None:
         try:
@@ -70,13 +80,10 @@ def _run(command: list[str], program: Program, base_flags: tuple[str, ...], base
         # Rebuild a wait status so the agent's outcome logic applies unchanged.
         return (-code) & 0x7F if code < 0 else (code & 0xFF) << 8
 
-    facts = wire.collect(
-        (proc.stdout.fileno(), proc.stderr.fileno()), program.output_limit,
-        started + program.timeout, poll, kill,
-    )
-    proc.stdout.close()
-    proc.stderr.close()
-    result = None
-    if result_path.exists():
-        result = wire.load_marshalled(result_path.read_bytes())
-    return Outcome.from_dict(wire.make_outcome(facts, result, time.monotonic() - started))
+    try:
+        facts = wire.collect((proc.stdout.fileno(), proc.stderr.fileno()), program.output_limit,
+                             started + program.timeout, poll, kill)
+    finally:
+        proc.stdout.close()
+        proc.stderr.close()
+    return facts, started
