@@ -15,6 +15,7 @@ import pytest
 
 from pyconform.adapters import library_backports
 from pyconform.adapters.library_backports import LibraryBackport
+from pyconform.adapters.tool_worker import ToolRefused
 from pyconform.implementation import ImplementationError
 from pyconform.specs import open_implementation
 from tests.conftest import ROOT
@@ -133,6 +134,9 @@ def test_future_fstrings_resolves_to_a_virtualenv_of_37():
         assert impl.info.runs_on == "CPython 3.7.16" and impl.info.language_version == (3, 8)
         assert impl.tool.venv.version_of("tokenize-rt")  # the rewrite needs it; the package omits it on 3.6+
         assert ".format(" in impl.tool.transform("x = 1\nprint(f'{x}')\n")
+        with pytest.raises(ToolRefused) as refused:  # the codec's own words, as CPython's first line
+            impl.tool.transform("x = 1\nprint(f'{x=')\n")
+        assert refused.value.syntax and refused.value.description == "f-string: expecting '}'"
 
 
 @needs_37

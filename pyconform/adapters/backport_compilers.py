@@ -62,7 +62,10 @@ import future_fstrings
 
 
 def rewrite(source):
-    return future_fstrings.fstring_decode(source.encode("utf-8"))[0]
+    try:
+        return future_fstrings.fstring_decode(source.encode("utf-8"))[0]
+    except SyntaxError as exc:  # worded like CPython's, then the source line and a caret: keep the words
+        raise SyntaxError(str(exc).splitlines()[0]) from None
 """
 
 # Host tools (transform_tools.TOOLS) that certify like the compilers above when PYTHON is older
@@ -105,6 +108,8 @@ class VenvTool:
             inner = WRAPPED_SYNTAX_ERROR.search(refused.description) if refused.syntax else None
             if inner:  # the message as the compiler words it, like CPython's own
                 refused.description = inner.group(1)
+            elif refused.syntax:  # "SyntaxError: <message>": the outcome names the type already
+                refused.description = refused.description.split(": ", 1)[-1]
             raise
 
     def close(self) -> None:
