@@ -60,3 +60,10 @@ def test_cython_rows_say_which_release_and_python():
     assert pinned == ("each case compiled by Cython 0.29.37 (pip, cached virtualenv) to an extension module "
                       "for CPython 3.8.18, imported as `__main__`")
     assert "by Cython to an extension module for python3," in how_it_runs({"spec": "cython:python3"})
+
+
+def test_future_fstrings_on_an_older_python_is_a_syntax_backport():
+    from pyconform.site.model import implementation_kind
+    assert implementation_kind("transform:future-fstrings:python3") == "source transform"
+    assert implementation_kind("transform:future-fstrings:/py/bin/python3.7", "CPython 3.7.16") == "syntax backport"
+    assert implementation_kind("transform:bpc-walrus:/py/bin/python3.7") == "syntax backport"

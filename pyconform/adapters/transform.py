@@ -7,8 +7,8 @@ a program PYTHON accepts. When the tool raises:
 - otherwise the outcome is phase "compile", exception type "TransformError",
   message "<tool exception type>: <message>".
 
-Syntax backport compilers (pyconform/adapters/backport_compilers.py) run in a cached
-virtualenv of the older PYTHON and claim 3.8 meaning for their output. PYTHON cannot
+Syntax backport compilers (pyconform/adapters/backport_compilers.py; future-fstrings too when
+PYTHON is older than 3.8) run in a cached virtualenv of the older PYTHON and claim 3.8 meaning for their output. PYTHON cannot
 say whether a 3.8 program is valid, so their refusals are judged as compilers' are (as
 Cython's): a syntax error they report is phase "compile", type "SyntaxError"; any other
 failure of the tool stays a "TransformError".
@@ -20,7 +20,7 @@ import shutil
 import time
 from dataclasses import replace
 
-from pyconform.adapters.backport_compilers import COMPILERS, VenvTool
+from pyconform.adapters.backport_compilers import COMPILERS, OLDER_PYTHON_TOOLS, OLDER_THAN, VenvTool
 from pyconform.adapters.info import AdapterInfo
 from pyconform.adapters.host_tool import HostTool, PinnedTool, split_pin
 from pyconform.adapters.tool_worker import ToolRefused
@@ -28,7 +28,7 @@ from pyconform.adapters.transform_tools import TOOLS, Tool
 from pyconform.implementation import Implementation, ImplementationError
 from pyconform.outcome import ExceptionInfo, Outcome
 from pyconform.program import Program
-from pyconform.python_command import PythonCommand
+from pyconform.python_command import PythonCommand, locate, probe_once
 from pyconform.adapter import Adapter
 
 TRANSFORM_ERROR = "TransformError"
@@ -90,6 +90,10 @@ def open_transform(spec: str, arg: str, isolation: str) -> Implementation:
     if not name or not target:
         raise ImplementationError(f"{spec}: expected transform:TOOL[==RELEASE]:PYTHON (TOOL: {', '.join([*TOOLS, *COMPILERS])})")
     name, release = split_pin(name)
+    if name in OLDER_PYTHON_TOOLS and older_python(spec, target):
+        compiler = OLDER_PYTHON_TOOLS[name]
+        compiler = compiler.pinned(release) if release else compiler
+        return TransformImplementation(spec, VenvTool(spec, compiler, target), target, isolation)
     if release and name in TOOLS:
         return TransformImplementation(spec, PinnedTool(spec, TOOLS[name], release), target, isolation)
     if release and name in COMPILERS:
@@ -100,6 +104,14 @@ def open_transform(spec: str, arg: str, isolation: str) -> Implementation:
         known = ", ".join([*TOOLS, *COMPILERS])
         raise ImplementationError(f"{spec}: unknown transform tool {name!r} (known: {known})")
     return TransformImplementation(spec, TOOLS[name], target, isolation)
+
+
+def older_python(spec: str, target: str) -> bool:
+    """Whether TARGET speaks a Python older than the suite's 3.8 (a backport's home)."""
+    try:
+        return probe_once(spec, locate(target)).language_version[:2] < OLDER_THAN
+    except ImplementationError as exc:
+        raise ImplementationError(f"{spec}: no usable interpreter {target} ({exc})") from None
 
 
 def discover_transforms() -> list[str]:

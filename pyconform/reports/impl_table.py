@@ -60,7 +60,8 @@ def score_text(doc: dict[str, Any]) -> str:
 
 
 def render_table(docs: list[dict[str, Any]]) -> str:
-    rows = sorted(docs, key=lambda d: (implementation_kind(str(d["implementation"].get("spec", ""))),
+    rows = sorted(docs, key=lambda d: (implementation_kind(str(d["implementation"].get("spec", "")),
+                                                           str(d["implementation"].get("runs_on", ""))),
                                        d["implementation"].get("name", ""), d["implementation"].get("runs_on", ""),
                                        version_key(str(d["implementation"].get("version", "0")))))
     lines = ["| implementation | kind | version | how it runs | score | known differences | unexpected | cases |",
@@ -68,7 +69,7 @@ def render_table(docs: list[dict[str, Any]]) -> str:
     for doc in rows:
         info, summary = doc["implementation"], doc["summary"]
         unexpected = summary.get("failed", 0) + summary.get("errors", 0) + summary.get("xpassed", 0)
-        lines.append(f"| {info.get('name', '?')} | {implementation_kind(str(info.get('spec', '')))} | "
+        lines.append(f"| {info.get('name', '?')} | {implementation_kind(str(info.get('spec', '')), str(info.get('runs_on', '')))} | "
                      f"{info.get('version', '?')} | {how_it_runs(info)} | {score_text(doc)} | "
                      f"{summary.get('xfailed', 0)} | {unexpected} | {summary.get('total', 0)} |")
     return "\n".join(lines) + "\n"

@@ -15,10 +15,12 @@ KIND_LABELS = {"transform": "source transform", "cython": "compiler", "brython":
                "monty": "sandboxed interpreter", "transcrypt": "JS compiler", "mypyc": "compiler", "nuitka": "compiler"}
 
 
-def implementation_kind(spec: str) -> str:
+def implementation_kind(spec: str, runs_on: str = "") -> str:
     kind, _, rest = spec.partition(":")
-    if kind == "transform" and rest.startswith("bpc-"):
-        return "syntax backport"  # a transform that targets an older Python (pyconform/adapters/backport_compilers.py)
+    if kind == "transform" and (rest.startswith("bpc-") or runs_on):
+        # a transform that targets an older Python (pyconform/adapters/backport_compilers.py):
+        # the bpc tools always, future-fstrings when its certificate names the interpreter it ran on
+        return "syntax backport"
     return KIND_LABELS.get(kind, "interpreter")
 
 
@@ -93,7 +95,7 @@ class Column:
 
     @property
     def kind(self) -> str:
-        return implementation_kind(str(self.info.get("spec", "")))
+        return implementation_kind(str(self.info.get("spec", "")), str(self.info.get("runs_on", "")))
 
     @property
     def made(self) -> dict[str, str]:
@@ -144,7 +146,7 @@ KIND_ORDER = ("interpreter", "JIT", "compiler", "JS engine", "wasm engine", "sou
 
 def column_order(doc: dict[str, Any]) -> tuple:
     info = doc["implementation"]
-    kind = implementation_kind(str(info.get("spec", "")))
+    kind = implementation_kind(str(info.get("spec", "")), str(info.get("runs_on", "")))
     return (KIND_ORDER.index(kind) if kind in KIND_ORDER else len(KIND_ORDER), str(info.get("name", "")),
             str(info.get("runs_on", "")), version_key(str(info.get("version", "0"))))
 
