@@ -38,6 +38,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from pyconform.adapter import Adapter
+from pyconform.adapters import build_record
 from pyconform.adapters.info import AdapterInfo, cache_root
 from pyconform.adapters.venv import backport_venv, describe
 from pyconform.implementation import Implementation, ImplementationError
@@ -180,12 +181,10 @@ class CythonBuilder:
         return hashlib.sha256(f"{self.version}\0{self.include}\0{self.suffix}\0{source}".encode()).hexdigest()[:24]
 
     def cached(self, key: str) -> Built | None:
-        result = self.cache / key / "result.json"
-        if not result.is_file():
+        record = build_record.read(self.cache / key)
+        if record is None:
             return None
-        record = json.loads(result.read_text())
-        failure = ExceptionInfo(record["type"], record["message"]) if record.get("type") else None
-        return Built(extension=record["extension"], failure=failure, log=record["log"])
+        return Built(extension=record["extension"], failure=build_record.failure_of(record), log=record["log"])
 
     def build(self, source: str) -> Built:
         key = self.key(source)
@@ -195,14 +194,14 @@ class CythonBuilder:
     def build_all(self, sources: list[str]) -> dict[str, Built]:
         """Build every source not in the cache yet, in batches on every core; key -> Built."""
         todo = {self.key(s): s for s in sources}
-        todo = {k: s for k, s in todo.items() if not (self.cache / k / "result.json").is_file()}
+        todo = {k: s for k, s in todo.items() if not build_record.is_built(self.cache / k)}
         if not todo:
             return {}
         self.cache.mkdir(parents=True, exist_ok=True)
         tag = hashlib.sha256(f"{self.version}\0{self.include}\0{self.suffix}".encode()).hexdigest()[:12]
         with open(self.cache / f".lock-{tag}", "w") as lock:
             fcntl.flock(lock, fcntl.LOCK_EX)  # a parallel process building the same programs waits, then finds them
-            todo = {k: s for k, s in todo.items() if not (self.cache / k / "result.json").is_file()}
+            todo = {k: s for k, s in todo.items() if not build_record.is_built(self.cache / k)}
             items = list(todo.items())
             size = max(1, min(BATCH, -(-len(items) // self.jobs)))
             batches = [items[i:i + size] for i in range(0, len(items), size)]
@@ -227,7 +226,7 @@ class CythonBuilder:
         for (key, _), work, translated in zip(batch, works, self.translator.translate(works)):
             final = self.cache / key
             built[key] = translated if translated.failure else self._compile(work, final, translated.log)
-            self._store(built[key], work, final)
+            build_record.publish(work, final, built[key].log, built[key].failure, extension=built[key].extension)
         return built
 
     def _compile(self, work: Path, final: Path, log: str) -> Built:
@@ -241,17 +240,6 @@ class CythonBuilder:
         if done.returncode != 0:
             return Built(failure=ExceptionInfo("CompileError", first_error(log, r"error: (.*)")), log=log)
         return Built(extension=str(final / f"main{self.suffix}"), log=log)
-
-    @staticmethod
-    def _store(built: Built, work: Path, final: Path) -> None:
-        record = {"extension": built.extension, "log": built.log[-4000:]}
-        if built.failure:
-            record["type"], record["message"] = built.failure.type, built.failure.message
-        (work / "result.json").write_text(json.dumps(record))
-        try:
-            os.rename(work, final)  # atomic: parallel builders of the same source agree
-        except OSError:
-            shutil.rmtree(work, ignore_errors=True)
 
 
 def parse_arg(spec: str, arg: str) -> tuple[str, str]:

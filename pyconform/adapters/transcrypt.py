@@ -18,7 +18,6 @@ from __future__ import annotations
 import concurrent.futures
 import hashlib
 import json
-import os
 import re
 import shutil
 import subprocess
@@ -27,6 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pyconform.adapter import Adapter
+from pyconform.adapters import build_record
 from pyconform.adapters.confined_run import run_confined
 from pyconform.adapters.info import AdapterInfo, cache_root
 from pyconform.adapters.venv import Venv, backport_venv, describe
@@ -75,22 +75,15 @@ class TranscryptBuilder:
             text += "\0" + json.dumps(program.files)
         key = hashlib.sha256(text.encode()).hexdigest()[:24]
         final = self.cache / key
-        if (final / "result.json").is_file():
-            record = json.loads((final / "result.json").read_text())
-            failure = ExceptionInfo(record["type"], record["message"]) if record.get("type") else None
+        record = build_record.read(final)
+        if record is not None:
+            failure = build_record.failure_of(record)
             return Built(main=str(final / "__target__" / "main.js") if not failure else "", failure=failure,
                          log=record["log"])
         self.cache.mkdir(parents=True, exist_ok=True)
         work = Path(tempfile.mkdtemp(prefix=f"{key}.", dir=self.cache))
         built = self._build(program, work)
-        record = {"log": built.log[-4000:]}
-        if built.failure:
-            record["type"], record["message"] = built.failure.type, built.failure.message
-        (work / "result.json").write_text(json.dumps(record))
-        try:
-            os.rename(work, final)  # atomic: parallel builders of the same source agree
-        except OSError:
-            shutil.rmtree(work, ignore_errors=True)
+        build_record.publish(work, final, built.log, built.failure)
         return Built(main=str(final / "__target__" / "main.js") if not built.failure else "",
                      failure=built.failure, log=built.log)
 
