@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from pyconform.implementation import ImplementationError
 from pyconform.specs import open_implementation
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -41,3 +42,15 @@ def write_case(directory: Path, name: str, meta: str, body: str) -> Path:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("\n".join(lines) + "\n" + body, encoding="utf-8")
     return path
+
+
+def open_engine_or_skip(spec: str, only_when_install_fails: bool = False):
+    """A node engine (npm, installed on first use), or a skip saying why it is unavailable here.
+    ONLY_WHEN_INSTALL_FAILS: any other refusal (say, a probe that refuses a release) is the test's
+    business and is raised."""
+    try:
+        return open_implementation(spec)
+    except ImplementationError as exc:
+        if only_when_install_fails and "npm install" not in str(exc):
+            raise
+        pytest.skip(f"{spec} unavailable (npm registry unreachable or package missing): {exc}")

@@ -8,16 +8,14 @@ import pytest
 from pyconform.implementation import ImplementationError
 from pyconform.program import Program
 from pyconform.specs import open_implementation
+from tests.conftest import open_engine_or_skip
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node not on PATH (apt-get install nodejs npm)")
 
 
 @pytest.fixture(scope="module", params=["brython", "micropython", "pyodide"])
 def engine(request):
-    try:
-        impl = open_implementation(request.param)
-    except ImplementationError as exc:  # npm registry unreachable, package missing
-        pytest.skip(f"{request.param} unavailable: {exc}")
+    impl = open_engine_or_skip(request.param)
     yield impl
     impl.close()
 
@@ -91,12 +89,7 @@ def test_a_version_spec_must_be_an_npm_release():
 
 
 def test_a_pinned_release_runs_and_one_the_agent_cannot_drive_is_refused():
-    try:
-        older = open_implementation("micropython:1.25.0")
-    except ImplementationError as exc:
-        if "npm install" in str(exc):
-            pytest.skip(f"npm registry unreachable: {exc}")
-        raise
+    older = open_engine_or_skip("micropython:1.25.0", only_when_install_fails=True)
     with older:
         assert older.info.version[:2] == (1, 25)
         assert run(older, "print((y := 2) * 3, y)\n").stdout == "6 2\n"
@@ -106,12 +99,7 @@ def test_a_pinned_release_runs_and_one_the_agent_cannot_drive_is_refused():
 
 
 def test_brython_releases_after_3_8_are_driven_and_3_12_is_refused():
-    try:
-        newer = open_implementation("brython:3.11.3")
-    except ImplementationError as exc:
-        if "npm install" in str(exc):
-            pytest.skip(f"npm registry unreachable: {exc}")
-        raise
+    newer = open_engine_or_skip("brython:3.11.3", only_when_install_fails=True)
     with newer:
         assert newer.info.version == (3, 11, 3) and newer.info.language_version == (3, 11)
         assert run(newer, "import sys\nprint((y := 2) * 3, y, end='!')\nsys.stdout.write('w\\n')\n").stdout == "6 2!w\n"

@@ -9,10 +9,10 @@ import pytest
 
 from pyconform.differ import compare
 from pyconform.expectations import expectation_files, load_known
-from pyconform.implementation import ImplementationError
 from pyconform.program import Program
 from pyconform.runner import run_cases
 from pyconform.specs import open_implementation
+from tests.conftest import open_engine_or_skip
 from pyconform.suite import load_suite
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node not on PATH (apt-get install nodejs npm)")
@@ -20,10 +20,7 @@ pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node not o
 
 @pytest.fixture(scope="module", params=["brython", "micropython"])
 def engine(request):
-    try:
-        impl = open_implementation(request.param)
-    except ImplementationError as exc:  # npm registry unreachable, package missing
-        pytest.skip(f"{request.param} unavailable: {exc}")
+    impl = open_engine_or_skip(request.param)
     yield impl
     impl.close()
 
