@@ -5,16 +5,22 @@ exception pairs, every missing module is its own kind, keyword arguments to posi
 builtins fail in `divmod` and in `dict.get`. The *cause* of a (reduced) divergence is read
 from its program and its difference kinds, first rule that applies:
 
-1. a module that imports on one side only ("module missing in candidate", "module only in
-   candidate"), whatever the module;
+1. the module the reference has and the candidate lacks ("missing module spwd"), as the
+   referee's probes found it (fuzz/referee.py; modules only the candidate has, and declared
+   CPython-only or platform-optional ones, never get here); else an import failing on one
+   side ("module missing in candidate");
 2. the library API it calls: the imported modules' attributes it uses, with the keyword
    names passed to them ("api ast.parse(feature_version)");
 3. keyword arguments to a builtin function or a builtin type's method, when a TypeError
    is involved ("builtin called with keywords");
 4. the 3.8 syntax it exercises, as (construct, enclosing construct) pairs ("NamedExpr in
-   Subscript"), with the coarse difference (which phase changed);
+   Subscript"; a lambda counts as a function), with the outcome (`outcome_kind`);
 5. otherwise the program's normalised shape: identifiers and literals abstracted, `print`
-   calls reduced to their arguments, with the coarse difference.
+   calls reduced to their arguments, with the outcome.
+
+The outcome part is what an implementer would fix, not where it showed: the exception
+type on each side, with phase changes merged (3.8 rejects it at compile time and the
+candidate accepts it, whether the candidate then runs or fails later, is "SyntaxError>accepted").
 
 The cause key is (candidate, anchor); the campaign saves one corpus entry per cause and
 counts every occurrence with the seeds that hit it (CauseBook, `<out>/causes.json`).
@@ -62,15 +68,23 @@ def _sides(kinds: Iterable[str]) -> list[tuple[str, str]]:
     return found
 
 
-def coarse(kinds: Iterable[str]) -> str:
-    """The difference without its consequences: a changed phase or exception makes the
-    stdout differ too, and which exception types is left to the program's shape."""
+def _exception(side: str) -> str:
+    return side.split(":")[-1]
+
+
+def outcome_kind(kinds: Iterable[str]) -> str:
+    """The exception type on each side ("ok" for none), phase changes merged: a SyntaxError
+    on one side only is "accepted" or "rejected" whatever the other side did next."""
     kinds = list(kinds)
     sides = _sides(kinds)
     if sides:
-        ref, cand = sides[0]
-        return f"{ref.split(':')[0]}>{cand.split(':')[0]}"
-    return "+".join(sorted(k.split(":")[0] for k in kinds)) or "none"
+        ref, cand = (_exception(side) for side in sides[0])
+        if ref == "SyntaxError" and cand != "SyntaxError":
+            return "SyntaxError>accepted"
+        if cand == "SyntaxError" and ref != "SyntaxError":
+            return "rejected>SyntaxError"
+        return f"{ref}>{cand}"
+    return "+".join(sorted(kinds)) or "none"
 
 
 def _module_rule(kinds: Iterable[str]) -> Optional[str]:
@@ -137,7 +151,7 @@ def _constructs(tree: ast.Module) -> set[str]:
     for parent in ast.walk(tree):
         for child in ast.iter_child_nodes(parent):
             name = None
-            if isinstance(child, (ast.NamedExpr, ast.Starred, ast.Yield, ast.YieldFrom, ast.Await, ast.Lambda)):
+            if isinstance(child, (ast.NamedExpr, ast.Starred, ast.Yield, ast.YieldFrom, ast.Await)):
                 name = type(child).__name__
             elif isinstance(child, ast.FormattedValue):
                 name = "FormattedValue"
@@ -146,11 +160,18 @@ def _constructs(tree: ast.Module) -> set[str]:
             elif isinstance(child, ast.Continue) and isinstance(parent, ast.Try):
                 name = "Continue"
             if name is not None:
-                found.add(f"{name} in {type(parent).__name__}")
+                found.add(f"{name} in {_container(parent)}")
         if isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             if any(not isinstance(d, (ast.Name, ast.Attribute, ast.Call)) for d in parent.decorator_list):
                 found.add("decorator expression")
     return found
+
+
+def _container(node: ast.AST) -> str:
+    """def, async def and lambda are one construct to whoever fixes a bug in it."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        return "function"
+    return type(node).__name__
 
 
 class _Shape(ast.NodeVisitor):
@@ -203,8 +224,11 @@ def token_shape(source: str) -> str:
     return " ".join(parts)
 
 
-def anchor_of(source: str, kinds: Iterable[str]) -> str:
+def anchor_of(source: str, kinds: Iterable[str], module: str = "") -> str:
+    """MODULE: the module the candidate lacks, when the referee's probes found one."""
     kinds = tuple(kinds)
+    if module:
+        return f"missing module {module}"
     found = _module_rule(kinds)
     if found:
         return found
@@ -215,18 +239,19 @@ def anchor_of(source: str, kinds: Iterable[str]) -> str:
             return found
         constructs = _constructs(tree)
         if constructs:
-            return f"syntax {', '.join(sorted(constructs))}; {coarse(kinds)}"
+            return f"syntax {', '.join(sorted(constructs))}; {outcome_kind(kinds)}"
     text = shape(source, tree)
-    return f"shape {text[:SHAPE_LIMIT]}{'...' if len(text) > SHAPE_LIMIT else ''} #{digest(text)[:6]}; {coarse(kinds)}"
+    return f"shape {text[:SHAPE_LIMIT]}{'...' if len(text) > SHAPE_LIMIT else ''} #{digest(text)[:6]}; " \
+           f"{outcome_kind(kinds)}"
 
 
-def cause_of(source: str, kinds: Iterable[str], candidate_label: str) -> Cause:
-    anchor = anchor_of(source, kinds)
+def cause_of(source: str, kinds: Iterable[str], candidate_label: str, module: str = "") -> Cause:
+    anchor = anchor_of(source, kinds, module)
     return Cause(digest(candidate_label, anchor), anchor, candidate_label)
 
 
-def divergence_cause(div: Divergence) -> Cause:
-    return cause_of(div.program.source, div.kinds, implementation_label(div.candidate))
+def divergence_cause(div: Divergence, module: str = "") -> Cause:
+    return cause_of(div.program.source, div.kinds, implementation_label(div.candidate), module)
 
 
 @dataclass
@@ -269,7 +294,7 @@ def entry_cause(entry) -> Optional[tuple[Cause, list[str]]]:
     except OSError:
         return None
     kinds = [str(k) for k in prov.get("kinds", [])]
-    return cause_of(source, kinds, label), kinds
+    return cause_of(source, kinds, label, str(prov.get("missing_module", ""))), kinds
 
 
 class CauseBook:
@@ -280,7 +305,7 @@ class CauseBook:
         self.lock = threading.Lock()
         self.records: dict[str, CauseRecord] = {}
         self.by_key: dict[str, str] = {}
-        for entry in sorted(set(index.by_signature.values()), key=lambda e: str(e.path)):
+        for entry in sorted(index.entries, key=lambda e: str(e.path)):
             if entry.path is None:
                 continue
             record = self._entry_record(entry)
