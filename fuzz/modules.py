@@ -95,12 +95,17 @@ def modules_of(source: str) -> tuple[str, ...]:
                         add(first.value)
                 else:
                     dynamic = True
-    if dynamic:  # `for name in ['a', 'b']: importlib.import_module(name)`
+    if dynamic:  # `for name in ['a', 'b']` or `'a b'.split()`: importlib.import_module(name)
         for node in ast.walk(tree):
             if isinstance(node, (ast.List, ast.Tuple, ast.Set)):
                 for elt in node.elts:
                     if isinstance(elt, ast.Constant) and isinstance(elt.value, str) and _module_name(elt.value):
                         add(elt.value)
+            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "split" \
+                    and isinstance(node.func.value, ast.Constant) and isinstance(node.func.value.value, str):
+                for word in node.func.value.value.split():
+                    if _module_name(word):
+                        add(word)
     return tuple(found)
 
 

@@ -13,6 +13,7 @@ Each class is detected from the program's syntax tree and the two outcomes; the 
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 from dataclasses import dataclass
 from typing import Iterable, Optional
@@ -52,12 +53,14 @@ CLASSES = (
 )
 CLASS_IDS = tuple(c.id for c in CLASSES)
 
+BUILTIN_NAMES = frozenset(dir(builtins))
 ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 # Reprs whose text the implementation chooses (innermost first; replaced until none is left).
 DEFINED_REPR = re.compile(
     r"<(?:built-in (?:function|method) |bound method |method-wrapper |function |code object |slot wrapper |"
     r"method '|method-descriptor |generator object |coroutine object |async_generator object |"
-    r"cell at |frame |classmethod object|staticmethod object|[\w.]+ object at |[^<>\n]* at 0x)[^<>\n]*>")
+    r"cell at |frame |classmethod object|staticmethod object|[\w.]+ object at |[^<>\n]* at 0x)"
+    r"(?:[^<>\n]|<[\w.-]*>)*>")
 
 INTROSPECTION_ATTRS = frozenset({"__code__", "__text_signature__", "__closure__", "f_locals", "f_back",
                                  "gi_frame", "cr_frame", "tb_frame", "co_code", "co_consts"})
@@ -99,6 +102,19 @@ def _names(tree: ast.AST) -> tuple[set[str], set[str], set[tuple[str, str]], set
             modules.add(node.module.split(".")[0])
             pairs.update((node.module.split(".")[0], a.name) for a in node.names)
     return called, attrs, pairs, modules, keywords
+
+
+def _inspects_builtin(tree: ast.AST) -> bool:
+    """inspect.signature(len), signature(str.join), getsource(math): a builtin's metadata."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and node.args:
+            func = node.func
+            name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
+            first = node.args[0]
+            if name in INSPECT_CALLS and (isinstance(first, ast.Attribute) or
+                                          (isinstance(first, ast.Name) and first.id in BUILTIN_NAMES)):
+                return True
+    return False
 
 
 def uses_sets(tree: Optional[ast.AST]) -> bool:
@@ -227,7 +243,7 @@ def classify(source: str, reference: Outcome, candidate: Outcome, kinds: Iterabl
     called, attrs, pairs, modules, keywords = _names(tree)
     if ("parse" in called and "feature_version" in keywords) or ("compile" in called and "_feature_version" in keywords):
         return "best-effort-api"
-    if attrs & INTROSPECTION_ATTRS or ("inspect" in modules and called & INSPECT_CALLS):
+    if attrs & INTROSPECTION_ATTRS or ("inspect" in modules and _inspects_builtin(tree)):
         return "builtin-introspection"
     if called & IDENTITY_CALLS or {("sys", a) for a in IDENTITY_SYS} & pairs or "__hash__" in attrs:
         return "identity"
