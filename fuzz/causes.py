@@ -41,6 +41,7 @@ from pyconform.drift import parse_quietly
 
 from pyconform.fuzz.corpus import CorpusIndex, atomic_write
 from pyconform.fuzz.divergence import Divergence, digest, implementation_label
+from pyconform.fuzz.features import detect
 
 CAUSES_FILE = "causes.json"
 IMPORT_ERRORS = ("ModuleNotFoundError", "ImportError")
@@ -153,8 +154,9 @@ def _constructs(tree: ast.Module) -> set[str]:
             name = None
             if isinstance(child, (ast.NamedExpr, ast.Starred, ast.Yield, ast.YieldFrom, ast.Await)):
                 name = type(child).__name__
-            elif isinstance(child, ast.FormattedValue):
-                name = "FormattedValue"
+            elif isinstance(child, ast.FormattedValue):  # conversion and spec: separate code paths
+                name = "FormattedValue" + (f"!{chr(child.conversion)}" if child.conversion not in (-1, None) else "") \
+                    + (":spec" if child.format_spec is not None else "")
             elif isinstance(child, ast.arguments) and child.posonlyargs:
                 name = "posonly"
             elif isinstance(child, ast.Continue) and isinstance(parent, ast.Try):
@@ -233,11 +235,15 @@ def anchor_of(source: str, kinds: Iterable[str], module: str = "") -> str:
     if found:
         return found
     tree = parse_quietly(source)
+    compile_time = any(side.startswith("compile:") for pair in _sides(kinds) for side in pair)
     if tree is not None:
-        found = _api_rule(tree) or _builtin_keywords_rule(tree, kinds)
+        # A program one side refuses to compile is about its syntax, never a library's API.
+        found = None if compile_time else _api_rule(tree) or _builtin_keywords_rule(tree, kinds)
         if found:
             return found
         constructs = _constructs(tree)
+        if "fstring-eq" in detect(source, tree):
+            constructs.add("debug =")
         if constructs:
             return f"syntax {', '.join(sorted(constructs))}; {outcome_kind(kinds)}"
     text = shape(source, tree)

@@ -235,3 +235,12 @@ def test_self_check_catches_a_reference_that_disagrees_with_itself():
         referee = Referee()
         verdict = referee.judge(hashing, ref, first, FakeImplementation(PYPY, set()))
         assert verdict.status == "unstable" and not verdict.kept
+
+
+def test_a_compile_time_difference_is_about_syntax_not_the_api_it_calls():
+    from pyconform.fuzz.causes import anchor_of
+
+    found = anchor_of("import math\nprint(f'{math.pi= !s}')\n", ["phase:ok>compile:SyntaxError", "stdout"])
+    assert found == "syntax FormattedValue!s in JoinedStr, debug =; rejected>SyntaxError"
+    assert anchor_of("f'{0!a:x}'\n", ["phase:run:ValueError>compile:SyntaxError"]) != found
+    assert anchor_of("import math\nmath.hypot('')\n", ["exception:TypeError>AttributeError"]) == "api math.hypot"
