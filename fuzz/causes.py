@@ -294,7 +294,8 @@ def entry_cause(entry) -> Optional[tuple[Cause, list[str]]]:
     if not isinstance(candidate, dict) or not candidate.get("name") or entry.path is None:
         return None
     version = str(candidate.get("version", "0.0")).split(".")
-    label = f"{candidate['name']}-{'.'.join(version[:2])}"
+    # The label the campaign used (name + language version); older entries: name + version.
+    label = str(prov.get("candidate_label") or f"{candidate['name']}-{'.'.join(version[:2])}")
     try:
         source = entry.path.read_text(encoding="utf-8").split("# ///\n", 1)[-1]
     except OSError:

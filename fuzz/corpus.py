@@ -83,6 +83,7 @@ def render_entry(div: Divergence, reference_spec: str, candidate_spec: str, caus
                        ("signature", div.signature), ("key", div.key), ("kinds", list(div.kinds)),
                        ("reducer", div.reducer or None), ("unreduced", div.unreduced or None),
                        ("cause", cause.key if cause is not None else None),
+                       ("candidate_label", cause.candidate if cause is not None else None),
                        ("anchor", cause.anchor if cause is not None else None),
                        ("missing_module", missing_module_of(cause))):
         if value is not None:
