@@ -66,6 +66,7 @@ INTROSPECTION_ATTRS = frozenset({"__code__", "__text_signature__", "__closure__"
                                  "gi_frame", "cr_frame", "tb_frame", "co_code", "co_consts"})
 INSPECT_CALLS = frozenset({"signature", "getfullargspec", "getargspec", "getsource", "getsourcelines", "getfile",
                            "currentframe", "stack", "getframeinfo", "getmembers", "getattr_static"})
+IMPORT_ERRORS = frozenset({"ImportError", "ModuleNotFoundError"})
 IDENTITY_CALLS = frozenset({"id", "hash"})
 IDENTITY_SYS = frozenset({"getsizeof", "getrefcount", "intern", "_getframe", "getallocatedblocks"})
 RECURSION_SYS = frozenset({"getrecursionlimit", "setrecursionlimit"})
@@ -104,15 +105,19 @@ def _names(tree: ast.AST) -> tuple[set[str], set[str], set[tuple[str, str]], set
     return called, attrs, pairs, modules, keywords
 
 
-def _inspects_builtin(tree: ast.AST) -> bool:
-    """inspect.signature(len), signature(str.join), getsource(math): a builtin's metadata."""
+def _inspects_builtin(tree: ast.AST, modules: set[str]) -> bool:
+    """inspect.signature(len), signature(str.join), signature(math.hypot): a builtin's metadata
+    (a class or function of the program's own is the language's)."""
+    builtin_roots = BUILTIN_NAMES | modules
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and node.args:
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else ""
             first = node.args[0]
-            if name in INSPECT_CALLS and (isinstance(first, ast.Attribute) or
-                                          (isinstance(first, ast.Name) and first.id in BUILTIN_NAMES)):
+            root = first
+            while isinstance(root, ast.Attribute):
+                root = root.value
+            if name in INSPECT_CALLS and isinstance(root, ast.Name) and root.id in builtin_roots:
                 return True
     return False
 
@@ -128,18 +133,55 @@ def uses_sets(tree: Optional[ast.AST]) -> bool:
     return False
 
 
-def _prints_exception_value(tree: ast.AST) -> bool:
-    """An `except ... as e` whose `e` is used other than as `type(e)` (its message shows)."""
+def _message_prefixes(tree: ast.AST) -> list[str]:
+    """The constant text a program prints before an exception's message: "ValueError " for
+    `except ValueError as e: print('ValueError', e)`, "err: " for `print(f'err: {e}')`.
+    Only prints with such a prefix count: a bare `print(e)` could print anything."""
     bound = {h.name for h in ast.walk(tree) if isinstance(h, ast.ExceptHandler) and h.name}
     if not bound:
+        return []
+
+    def shows_message(node: ast.AST) -> bool:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "type":
+            return False
+        return any(isinstance(n, ast.Name) and n.id in bound for n in ast.walk(node))
+
+    prefixes = []
+    for call in ast.walk(tree):
+        if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name) and call.func.id == "print"):
+            continue
+        parts = []
+        for arg in call.args:
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                parts.append(arg.value)
+                continue
+            if isinstance(arg, ast.JoinedStr):
+                text = ""
+                for value in arg.values:
+                    if isinstance(value, ast.Constant):
+                        text += str(value.value)
+                    elif shows_message(value):
+                        prefixes.append(" ".join(parts + [text]))
+                        break
+                    else:
+                        break
+            elif shows_message(arg):
+                prefixes.append(" ".join(parts) + " " if parts else "")
+            break
+    return [p for p in prefixes if p.strip()]
+
+
+def _only_messages_differ(tree: ast.AST, reference: str, candidate: str) -> bool:
+    """Every differing stdout line starts, on both sides, with the text a program prints
+    before an exception's message."""
+    prefixes = _message_prefixes(tree)
+    ref_lines, cand_lines = reference.split("\n"), candidate.split("\n")
+    if not prefixes or len(ref_lines) != len(cand_lines):
         return False
-    as_type_arg = {id(n.args[0]) for n in ast.walk(tree) if isinstance(n, ast.Call)
-                   and isinstance(n.func, ast.Name) and n.func.id == "type" and n.args}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id in bound and isinstance(node.ctx, ast.Load) \
-                and id(node) not in as_type_arg:
-            return True
-    return False
+    for ref, cand in zip(ref_lines, cand_lines):
+        if ref != cand and not any(ref.startswith(p) and cand.startswith(p) for p in prefixes):
+            return False
+    return True
 
 
 # -- stdout normalisation ---------------------------------------------------
@@ -237,13 +279,15 @@ def classify(source: str, reference: Outcome, candidate: Outcome, kinds: Iterabl
     both_stdout = reference.stdout + candidate.stdout
     if stdout_only and neutral_reprs(reference.stdout) == neutral_reprs(candidate.stdout):
         return "object-repr"
+    if _exception_types(reference, candidate) & IMPORT_ERRORS:
+        return ""  # a module one side lacks: the module policy's (fuzz/modules.py), not a class here
     tree = parse_quietly(source)
     if tree is None:
         return ""
     called, attrs, pairs, modules, keywords = _names(tree)
     if ("parse" in called and "feature_version" in keywords) or ("compile" in called and "_feature_version" in keywords):
         return "best-effort-api"
-    if attrs & INTROSPECTION_ATTRS or ("inspect" in modules and _inspects_builtin(tree)):
+    if attrs & INTROSPECTION_ATTRS or ("inspect" in modules and _inspects_builtin(tree, modules)):
         return "builtin-introspection"
     if called & IDENTITY_CALLS or {("sys", a) for a in IDENTITY_SYS} & pairs or "__hash__" in attrs:
         return "identity"
@@ -258,6 +302,6 @@ def classify(source: str, reference: Outcome, candidate: Outcome, kinds: Iterabl
         return "nondeterministic"
     if stdout_only and uses_sets(tree) and sorted(reference.stdout) == sorted(candidate.stdout):
         return "set-order"
-    if stdout_only and _prints_exception_value(tree):
+    if stdout_only and _only_messages_differ(tree, reference.stdout, candidate.stdout):
         return "error-message"
     return ""

@@ -68,7 +68,9 @@ def test_set_displays_compare_as_sets_only_when_the_program_builds_sets():
     ("def f(n): return f(n + 1)\ntry:\n f(0)\nexcept Exception as e:\n print(type(e).__name__)\n",
      ok("RecursionError\n"), ok("RuntimeError\n"), "recursion-limit"),
     ("for x in {'b', 'a'}:\n    print(x)\n", ok("a\nb\n"), ok("b\na\n"), "set-order"),
-    ("try:\n    int('x')\nexcept ValueError as e:\n    print(e)\n", ok("invalid literal\n"), ok("bad literal\n"),
+    ("try:\n    int('x')\nexcept ValueError as e:\n    print('ValueError:', e)\n", ok("ValueError: invalid literal\n"),
+     ok("ValueError: bad literal\n"), "error-message"),
+    ("try:\n    int('x')\nexcept ValueError as e:\n    print(f'error {e}!')\n", ok("error invalid!\n"), ok("error bad!\n"),
      "error-message"),
     ("import crypt\nprint(crypt.mksalt())\n", ok("$6$abc\n"), ok("$6$xyz\n"), "nondeterministic"),
 ])
@@ -84,6 +86,14 @@ def test_implementation_defined_differences_are_set_apart(source, ref, cand, exp
     ("{}.get(key=0)\n", raised("run", "TypeError"), ok("")),
     ("try:\n    int('x')\nexcept ValueError as e:\n    print(type(e).__name__)\n", ok("ValueError\n"),
      ok("TypeError\n")),
+    # A message printed somewhere does not hide a difference in another line (dict display order).
+    ("def k(i):\n    print('k', i)\ndef v(i):\n    print('v', i)\nprint({k(1): v(5)})\ntry:\n    pass\n"
+     "except ValueError as e:\n    print('ValueError', e)\n", ok("k 1\nv 5\n{None: None}\n"),
+     ok("v 5\nk 1\n{None: None}\n")),
+    # A module the candidate lacks is the module policy's, whatever else the program calls.
+    ("import ast\nast.parse('x', feature_version=(3, 7))\n", ok(""), raised("run", "ImportError")),
+    ("import inspect\nclass C:\n    def m(self, a, /): pass\nprint(inspect.signature(C.m))\n",
+     ok("(self, a, /)\n"), ok("(self, a)\n")),
 ])
 def test_real_differences_stay_divergences(source, ref, cand):
     found = compare(ref, cand, source=source)
