@@ -33,9 +33,9 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from pyconform.tomlcompat import tomllib
+from pyconformance.tomlcompat import tomllib
 
-from pyconform.fuzz.causes import CAUSES_FILE
+from pyconformance.fuzz.causes import CAUSES_FILE
 
 LABELS = Path(__file__).with_name("causes_labels.toml")
 CORPUS_LABELS = Path(__file__).resolve().parents[1] / "corpus" / "fuzz-labels.toml"
@@ -91,7 +91,7 @@ def recall(engine: str, reference: str) -> dict:
     """The real findings of corpus/fuzz-labels.toml for ENGINE, re-judged by today's rules."""
     import tempfile
 
-    from pyconform.fuzz.recheck import REAL
+    from pyconformance.fuzz.recheck import REAL
 
     data = tomllib.loads(CORPUS_LABELS.read_text(encoding="utf-8"))
     real = [f for f in data["finding"] if f["engine"] == engine and f["label"] == "real"]
@@ -101,7 +101,7 @@ def recall(engine: str, reference: str) -> dict:
         for n, finding in enumerate(real):
             paths.append(Path(tmp) / f"{n}.py")
             paths[-1].write_text(finding["program"] + "\n", encoding="utf-8")
-        done = subprocess.run([sys.executable, "-m", "pyconform.fuzz.recheck", *map(str, paths), "--reference",
+        done = subprocess.run([sys.executable, "-m", "pyconformance.fuzz.recheck", *map(str, paths), "--reference",
                                reference, "--candidate", ENGINES[engine], "--json"], capture_output=True, text=True)
         results = json.loads(done.stdout or "[]")
     for finding, result in zip(real, results):

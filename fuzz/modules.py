@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from pyconform.drift import parse_quietly
-from pyconform.implementation import Implementation
-from pyconform.program import Program
-from pyconform.tomlcompat import tomllib
+from pyconformance.drift.declared import parse_quietly
+from pyconformance.implementation import Implementation
+from pyconformance.program import Program
+from pyconformance.tomlcompat import tomllib
 
 POLICY_FILE = Path(__file__).with_name("data") / "modules.toml"
 DECLARED_GROUPS = ("cpython-only", "removed-in-3-8", "platform-optional")

@@ -1,7 +1,7 @@
 """Re-judge saved corpus entries under today's rules, and rewrite a corpus from them.
 
-    python -m pyconform.fuzz.recheck corpus/fuzz-pypy --reference python3.8 --candidate pypy3
-    python -m pyconform.fuzz.recheck corpus/fuzz-pypy --reference python3.8 --candidate pypy3 --write NEW/
+    python -m pyconformance.fuzz.recheck corpus/fuzz-pypy --reference python3.8 --candidate pypy3
+    python -m pyconformance.fuzz.recheck corpus/fuzz-pypy --reference python3.8 --candidate pypy3 --write NEW/
 
 Each entry's program runs on the reference (which must be CPython 3.8) and the candidate,
 and is judged as a campaign judges a divergence: the differ (implementation-defined
@@ -19,16 +19,16 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
 
-from pyconform.cases import BLOCK_END, CaseError, load_case
-from pyconform.drift_reference import DriftMeasure, resolve
-from pyconform.implementation import Implementation
-from pyconform.specs import open_implementation
+from pyconformance.cases import BLOCK_END, CaseError, load_case
+from pyconformance.drift.measured import DriftMeasure, resolve
+from pyconformance.implementation import Implementation
+from pyconformance.adapters.specs import open_implementation
 
-from pyconform.fuzz.causes import divergence_cause
-from pyconform.fuzz.corpus import CorpusIndex
-from pyconform.fuzz.divergence import Divergence
-from pyconform.fuzz.generated import GeneratedProgram
-from pyconform.fuzz.referee import Referee
+from pyconformance.fuzz.causes import divergence_cause
+from pyconformance.fuzz.corpus import CorpusIndex
+from pyconformance.fuzz.divergence import Divergence
+from pyconformance.fuzz.generated import GeneratedProgram
+from pyconformance.fuzz.referee import Referee
 
 REAL = "divergence"
 

@@ -21,16 +21,16 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from pyconform.differ import Difference, compare, normalize_text
-from pyconform.implementation import Implementation
-from pyconform.outcome import Outcome
-from pyconform.program import Program
+from pyconformance.differ import Difference, compare, normalize_text
+from pyconformance.implementation import Implementation
+from pyconformance.outcome import Outcome
+from pyconformance.program import Program
 
-from pyconform.fuzz.delta import reduce_text
-from pyconform.fuzz.divergence import kinds_of
-from pyconform.fuzz.features import detect
-from pyconform.fuzz.fstring_sugar import resugar
-from pyconform.fuzz.gen_grammar import WRAPPER, inner_source
+from pyconformance.fuzz.delta import reduce_text
+from pyconformance.fuzz.divergence import kinds_of
+from pyconformance.fuzz.features import detect
+from pyconformance.fuzz.fstring_sugar import resugar
+from pyconformance.fuzz.generators.grammar import WRAPPER, inner_source
 
 REDUCE_TIMEOUT = 5.0
 MAX_CHECKS = 2000
@@ -176,7 +176,7 @@ def reduce_source(source: str, reference: Implementation, candidate: Implementat
 
 def _unstable(text: str, test: Interesting, reference: Implementation) -> bool:
     """The reference's self-check on the reduced program (two fresh processes, other hash seeds)."""
-    from pyconform.fuzz.referee import is_model, self_check
+    from pyconformance.fuzz.referee import is_model, self_check
 
     outcome = test.reference_outcomes.get(text)
     if outcome is None or is_model(reference):

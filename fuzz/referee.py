@@ -10,22 +10,22 @@ module policy must not explain it.
    reference has is the cause, one per module.
 
 Differences that touch only implementation-defined behaviour never get here: the differ
-sets them apart (pyconform/impldefined.py) and the campaign counts them (`SetApart`).
+sets them apart (pyconformance/impldefined.py) and the campaign counts them (`SetApart`).
 """
 from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
 
-from pyconform.differ import raw_differences
-from pyconform.implementation import Implementation
-from pyconform.outcome import Outcome
-from pyconform.program import Program
+from pyconformance.differ import raw_differences
+from pyconformance.implementation import Implementation
+from pyconformance.outcome import Outcome
+from pyconformance.program import Program
 
-from pyconform.fuzz.divergence import implementation_label
-from pyconform.fuzz.modules import ModuleProbe, ModuleVerdict, judge_modules
+from pyconformance.fuzz.divergence import implementation_label
+from pyconformance.fuzz.modules import ModuleProbe, ModuleVerdict, judge_modules
 
-HASH_SEEDS = ("1", "2")  # two more than the agent's 0 (pyconform/sandbox.py)
+HASH_SEEDS = ("1", "2")  # two more than the agent's 0 (pyconformance/sandbox.py)
 KEPT, UNSTABLE = "divergence", "unstable"
 CACHE_SIZE = 4096
 

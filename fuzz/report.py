@@ -8,8 +8,8 @@ from rich.console import Console
 from rich.live import Live
 from rich.table import Table
 
-from pyconform.fuzz.campaign import Campaign, Tally
-from pyconform.fuzz.syntax_coverage import coverage
+from pyconformance.fuzz.campaign import Campaign, Tally
+from pyconformance.fuzz.syntax_coverage import coverage
 
 
 LANGUAGE = "3.8"
@@ -47,7 +47,7 @@ def summary(tally: Tally, seed: int, seconds: float) -> dict:
         "save_failures": list(tally.save_failures),
         "state_save_failures": tally.state_save_failures,
         "warnings": dict(sorted(tally.warnings.items())),
-        # Not causes (fuzz/referee.py, pyconform/impldefined.py): counted and shown apart.
+        # Not causes (fuzz/referee.py, pyconformance/impldefined.py): counted and shown apart.
         "unstable": tally.set_apart.count("unstable"),
         "implementation_defined": tally.set_apart.to_list("implementation-defined:"),
         "set_apart": tally.set_apart.to_list(),

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pyconform.cli import main
+from pyconformance.cli.main import main
 
 ROOT = Path(__file__).resolve().parents[1]
 PY38 = Path("/root/.pyenv/versions/3.8.18/bin/python3.8")
@@ -67,11 +67,11 @@ SENSITIVE = [
 def test_programs_a_variant_changes_are_not_divergences(tmp_path, name):
     from threading import Event
 
-    from pyconform.specs import open_implementation
+    from pyconformance.adapters.specs import open_implementation
 
-    from pyconform.fuzz.engine import EngineConfig, Worker
-    from pyconform.fuzz.generated import GeneratedProgram
-    from pyconform.fuzz.referee import Referee
+    from pyconformance.fuzz.engine import EngineConfig, Worker
+    from pyconformance.fuzz.generated import GeneratedProgram
+    from pyconformance.fuzz.referee import Referee
 
     referee = Referee()
     with open_implementation(str(PY38)) as reference, open_implementation(variant(tmp_path, name)) as changed:
@@ -90,8 +90,8 @@ def test_programs_a_variant_changes_are_not_divergences(tmp_path, name):
 
 def test_the_variants_really_differ(tmp_path):
     """The variants are not the reference unchanged: each shows its change to a program that looks."""
-    from pyconform.program import Program
-    from pyconform.specs import open_implementation
+    from pyconformance.program import Program
+    from pyconformance.adapters.specs import open_implementation
 
     looks = {"hash-seed": "print(hash('pyconform'))\n", "addresses": "print(id(object()))\n",
              "recursion-limit": "import sys\nprint(sys.getrecursionlimit())\n"}

@@ -9,16 +9,16 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.cases import load_case
-from pyconform.differ import compare
-from pyconform.judge import mismatches
-from pyconform.outcome import Outcome
-from pyconform.program import Program
-from pyconform.tomlcompat import tomllib
+from pyconformance.cases import load_case
+from pyconformance.differ import compare
+from pyconformance.judge import mismatches
+from pyconformance.outcome import Outcome
+from pyconformance.program import Program
+from pyconformance.tomlcompat import tomllib
 
-from pyconform.fuzz.causes import entry_cause
-from pyconform.fuzz.corpus import cause_file_name, read_entry
-from pyconform.fuzz.modules import declared_group, modules_of
+from pyconformance.fuzz.causes import entry_cause
+from pyconformance.fuzz.corpus import cause_file_name, read_entry
+from pyconformance.fuzz.modules import declared_group, modules_of
 
 ROOT = Path(__file__).resolve().parents[1]
 ENTRIES = sorted((ROOT / "corpus").glob("fuzz-*/*.py"))
@@ -62,7 +62,7 @@ def test_one_entry_per_cause():
 @pytest.mark.skipif(not PY38.exists(), reason=f"needs CPython 3.8.18 at {PY38}")
 @pytest.mark.parametrize("path", ENTRIES, ids=ids(ENTRIES))
 def test_entry_passes_on_cpython_38_under_two_hash_seeds(path):
-    from pyconform.specs import open_implementation
+    from pyconformance.adapters.specs import open_implementation
 
     case = load_case(path)
     with open_implementation(str(PY38)) as reference:

@@ -8,20 +8,20 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.differ import Difference, compare
-from pyconform.impldefined import CLASS_IDS, classify, normalize_stdout, sorted_sets
-from pyconform.implementation import Implementation, ImplementationInfo
-from pyconform.outcome import ExceptionInfo, Outcome
+from pyconformance.differ import Difference, compare
+from pyconformance.impldefined import CLASS_IDS, classify, normalize_stdout, sorted_sets
+from pyconformance.implementation import Implementation, ImplementationInfo
+from pyconformance.outcome import ExceptionInfo, Outcome
 
-from pyconform.fuzz.campaign import Budget, Campaign
-from pyconform.fuzz.causes import Cause
-from pyconform.fuzz.corpus import CorpusIndex, cause_file_name, read_entry
-from pyconform.fuzz.divergence import Divergence
-from pyconform.fuzz.engine import EngineConfig
-from pyconform.fuzz.generated import GeneratedProgram
-from pyconform.fuzz.modules import ModuleProbe, declared_group, judge_modules, modules_of
-from pyconform.fuzz.reducer import first_differing_line, reduction_signature
-from pyconform.fuzz.referee import Referee, self_check
+from pyconformance.fuzz.campaign import Budget, Campaign
+from pyconformance.fuzz.causes import Cause
+from pyconformance.fuzz.corpus import CorpusIndex, cause_file_name, read_entry
+from pyconformance.fuzz.divergence import Divergence
+from pyconformance.fuzz.engine import EngineConfig
+from pyconformance.fuzz.generated import GeneratedProgram
+from pyconformance.fuzz.modules import ModuleProbe, declared_group, judge_modules, modules_of
+from pyconformance.fuzz.reducer import first_differing_line, reduction_signature
+from pyconformance.fuzz.referee import Referee, self_check
 
 ROOT = Path(__file__).resolve().parents[1]
 PY38 = Path("/root/.pyenv/versions/3.8.18/bin/python3.8")
@@ -234,7 +234,7 @@ def test_a_reduction_to_an_address_only_difference_is_no_divergence():
 
 @needs_38
 def test_self_check_catches_a_reference_that_disagrees_with_itself():
-    from pyconform.specs import open_implementation
+    from pyconformance.adapters.specs import open_implementation
 
     with open_implementation(str(PY38)) as ref:
         hashing = "print(hash('pyconform') % 1000)\n"
@@ -248,7 +248,7 @@ def test_self_check_catches_a_reference_that_disagrees_with_itself():
 
 
 def test_a_compile_time_difference_is_about_syntax_not_the_api_it_calls():
-    from pyconform.fuzz.causes import anchor_of
+    from pyconformance.fuzz.causes import anchor_of
 
     found = anchor_of("import math\nprint(f'{math.pi= !s}')\n", ["phase:ok>compile:SyntaxError", "stdout"])
     assert found == "syntax FormattedValue!s in JoinedStr, debug =; rejected>SyntaxError"
