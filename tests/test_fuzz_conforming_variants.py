@@ -5,6 +5,7 @@ the reference's own nondeterminism, which the differ and the referee set apart."
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,7 @@ from click.testing import CliRunner
 from pyconformance.cli.main import main
 
 ROOT = Path(__file__).resolve().parents[1]
-PY38 = Path("/root/.pyenv/versions/3.8.18/bin/python3.8")
+PY38 = Path(os.environ.get("PYCONFORM_PY38", "/root/.pyenv/versions/3.8.18/bin/python3.8"))
 FIXTURE = ROOT / "tests" / "fixtures" / "variant_python"
 PROGRAMS = "1000"
 pytestmark = pytest.mark.skipif(not PY38.exists(), reason=f"needs CPython 3.8.18 at {PY38}")

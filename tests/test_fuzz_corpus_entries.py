@@ -5,6 +5,7 @@ its cause (file named after the cause), and every real cause of the corpus it re
 has an entry (corpus/fuzz-labels.toml)."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -23,7 +24,7 @@ from pyconformance.fuzz.modules import declared_group, modules_of
 ROOT = Path(__file__).resolve().parents[1]
 ENTRIES = sorted((ROOT / "corpus").glob("fuzz-*/*.py"))
 LABELS = tomllib.loads((ROOT / "corpus" / "fuzz-labels.toml").read_text(encoding="utf-8"))["finding"]
-PY38 = Path("/root/.pyenv/versions/3.8.18/bin/python3.8")
+PY38 = Path(os.environ.get("PYCONFORM_PY38", "/root/.pyenv/versions/3.8.18/bin/python3.8"))
 LABEL_CLASSES = {"real", "version-drift", "implementation-defined", "reference-nondeterminism", "cpython-only",
                  "duplicate"}
 

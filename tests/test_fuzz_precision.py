@@ -3,6 +3,7 @@ the differ, the module policy, the reference self-check, one corpus file per cau
 reducer that keeps the divergence it was given."""
 from __future__ import annotations
 
+import os
 import threading
 from pathlib import Path
 
@@ -24,7 +25,7 @@ from pyconformance.fuzz.reducer import first_differing_line, reduction_signature
 from pyconformance.fuzz.referee import Referee, self_check
 
 ROOT = Path(__file__).resolve().parents[1]
-PY38 = Path("/root/.pyenv/versions/3.8.18/bin/python3.8")
+PY38 = Path(os.environ.get("PYCONFORM_PY38", "/root/.pyenv/versions/3.8.18/bin/python3.8"))
 needs_38 = pytest.mark.skipif(not PY38.exists(), reason=f"needs CPython 3.8.18 at {PY38}")
 REF = ImplementationInfo("python3.8", "cpython", (3, 8, 18))
 PYPY = ImplementationInfo("pypy3", "pypy", (3, 9, 16))
