@@ -255,3 +255,44 @@ def test_a_compile_time_difference_is_about_syntax_not_the_api_it_calls():
     assert found == "syntax FormattedValue!s in JoinedStr, debug =; rejected>SyntaxError"
     assert anchor_of("f'{0!a:x}'\n", ["phase:run:ValueError>compile:SyntaxError"]) != found
     assert anchor_of("import math\nmath.hypot('')\n", ["exception:TypeError>AttributeError"]) == "api math.hypot"
+
+
+class Scripted(Implementation):
+    """Prints what RULE says for a program; in a fresh process (hash seed set) it may say otherwise."""
+
+    def __init__(self, info: ImplementationInfo, rule, fresh_rule=None):
+        self.info, self.rule, self.fresh_rule = info, rule, fresh_rule or rule
+
+    def run(self, program):
+        return ok((self.fresh_rule if program.env else self.rule)(program.source))
+
+    def close(self):
+        pass
+
+
+def test_the_reducer_rejects_a_reduction_the_reference_is_unstable_on():
+    from pyconformance.fuzz.reducer import reduce_source
+
+    source = "stable = 1\nkeep = 2\n"
+    # The reference prints A when the program has `keep`; in fresh processes it agrees with
+    # itself only while `stable` is there too: the reduced `keep = 2` is unstable on it.
+    reference = Scripted(REF, lambda s: "A\n" if "keep" in s else "",
+                         lambda s: ("A\n" if "stable" in s else "A?\n") if "keep" in s else "")
+    candidate = Scripted(PYPY, lambda s: "B\n" if "keep" in s else "")
+    result = reduce_source(source, reference, candidate, limit=100)
+    assert result.source == source and not result.minimized
+    assert result.stopped == "the reference disagreed with itself on the reduced program"
+    stable = Scripted(REF, lambda s: "A\n" if "keep" in s else "")
+    reduced = reduce_source(source, stable, candidate, limit=100)
+    assert reduced.minimized and "stable" not in reduced.source and reduced.kinds == ("stdout",)
+
+
+def test_the_reducer_keeps_which_line_differs():
+    from pyconformance.fuzz.reducer import reduce_source
+
+    # Two differences; removing `first` leaves a divergence in another line: not the same one.
+    source = "first = 1\nsecond = 2\n"
+    reference = Scripted(REF, lambda s: ("x\n" if "first" in s else "") + ("y\n" if "second" in s else ""))
+    candidate = Scripted(PYPY, lambda s: ("X\n" if "first" in s else "") + ("Y\n" if "second" in s else ""))
+    result = reduce_source(source, reference, candidate, limit=100)
+    assert "first" in result.source
