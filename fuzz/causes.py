@@ -134,15 +134,33 @@ def _api_rule(tree: ast.Module) -> Optional[str]:
     return "api " + ", ".join(name + (f"({', '.join(sorted(kw))})" if kw else "") for name, kw in sorted(uses.items()))
 
 
-def _builtin_keywords_rule(tree: ast.Module, kinds: Iterable[str]) -> Optional[str]:
-    if not any("TypeError" in side for pair in _sides(kinds) for side in pair):
-        return None
+def _code_strings(tree: ast.Module) -> list[ast.Module]:
+    """The string constants a program runs as code (`eval`, `exec`, `compile`), parsed."""
+    runs_code = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("eval", "exec", "compile")
+                    for n in ast.walk(tree))
+    if not runs_code:
+        return []
+    found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and node.keywords:
-            func = node.func
-            if (isinstance(func, ast.Name) and func.id in BUILTIN_NAMES) or \
-                    (isinstance(func, ast.Attribute) and isinstance(func.value, LITERALS)):
-                return "builtin called with keywords"
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and "(" in node.value:
+            parsed = parse_quietly(node.value)
+            if parsed is not None:
+                found.append(parsed)
+    return found
+
+
+def _builtin_keywords_rule(tree: ast.Module, kinds: Iterable[str], source: str = "") -> Optional[str]:
+    """Keyword arguments to a builtin, where a TypeError is involved: raised on one side, or
+    caught and printed by the program; also in the code strings it evaluates."""
+    if not any("TypeError" in side for pair in _sides(kinds) for side in pair) and "TypeError" not in source:
+        return None
+    for part in (tree, *_code_strings(tree)):
+        for node in ast.walk(part):
+            if isinstance(node, ast.Call) and node.keywords:
+                func = node.func
+                if (isinstance(func, ast.Name) and func.id in BUILTIN_NAMES) or \
+                        (isinstance(func, ast.Attribute) and isinstance(func.value, LITERALS)):
+                    return "builtin called with keywords"
     return None
 
 
@@ -238,7 +256,7 @@ def anchor_of(source: str, kinds: Iterable[str], module: str = "") -> str:
     compile_time = any(side.startswith("compile:") for pair in _sides(kinds) for side in pair)
     if tree is not None:
         # A program one side refuses to compile is about its syntax, never a library's API.
-        found = None if compile_time else _api_rule(tree) or _builtin_keywords_rule(tree, kinds)
+        found = None if compile_time else _api_rule(tree) or _builtin_keywords_rule(tree, kinds, source)
         if found:
             return found
         constructs = _constructs(tree)

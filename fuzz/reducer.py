@@ -54,9 +54,9 @@ def first_differing_line(reference: str, candidate: str) -> str:
 
 def reduction_signature(differences: tuple[Difference, ...], reference: Outcome, candidate: Outcome) -> tuple[str, ...]:
     """What a reduction keeps: the difference kinds (phase and exception type on each side)
-    and, for a stdout difference, which line differs."""
+    and, for a difference in stdout alone, which line differs."""
     kinds = kinds_of(differences)
-    if any(d.kind == "stdout" for d in differences):
+    if kinds == ("stdout",):  # with a phase or exception change, the stdout is its consequence
         kinds += (f"stdout-line:{first_differing_line(reference.stdout, candidate.stdout)}",)
     return kinds
 

@@ -223,6 +223,10 @@ def test_reduction_signature_names_the_differing_line():
     assert first_differing_line("a\n{1}\n", "a\n{2}\n") == "{1}>{2}"
     assert reduction_signature(diffs, ok("a\nx\n"), ok("a\ny\n")) == ("stdout", "stdout-line:x>y")
     assert reduction_signature(diffs, ok("x\n"), ok("y\n")) != reduction_signature(diffs, ok("x\n"), ok("z\n"))
+    # With a phase change the stdout differs as a consequence: only the kinds count.
+    phase = (Difference("phase", "ok", "compile:SyntaxError"), Difference("stdout", "", ""))
+    assert reduction_signature(phase, ok("a\nb\n"), raised("compile", "SyntaxError")) == \
+        ("phase:ok>compile:SyntaxError", "stdout")
 
 
 def test_a_reduction_to_an_address_only_difference_is_no_divergence():
@@ -296,3 +300,12 @@ def test_the_reducer_keeps_which_line_differs():
     candidate = Scripted(PYPY, lambda s: ("X\n" if "first" in s else "") + ("Y\n" if "second" in s else ""))
     result = reduce_source(source, reference, candidate, limit=100)
     assert "first" in result.source
+
+
+def test_keywords_to_builtins_in_evaluated_code_are_the_same_cause():
+    from pyconformance.fuzz.causes import anchor_of
+
+    looped = "calls = ['{}.get(key=1)']\nfor c in calls:\n    try:\n        eval(c)\n        print(c, '')\n" \
+             "    except:\n        print(c, 'TypeError')\n"
+    assert anchor_of(looped, ["stdout"]) == anchor_of("{}.get(key=0)\n", ["phase:run:TypeError>ok"]) \
+        == "builtin called with keywords"
