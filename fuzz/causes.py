@@ -32,6 +32,7 @@ import builtins
 import io
 import json
 import keyword
+import re
 import threading
 import tokenize
 from dataclasses import dataclass, field
@@ -244,14 +245,33 @@ def token_shape(source: str) -> str:
     return " ".join(parts)
 
 
-def anchor_of(source: str, kinds: Iterable[str], module: str = "") -> str:
-    """MODULE: the module the candidate lacks, when the referee's probes found one."""
+GENERIC_SYNTAX_MESSAGES = ("invalid syntax", "bad input", "syntax error", "")
+
+
+def syntax_message(kinds: Iterable[str], reference_message: str, candidate_message: str) -> str:
+    """The SyntaxError message that names the rule at stake, normalised: CPython 3.8's when the
+    candidate accepts what 3.8 rejects, the candidate's when it rejects what 3.8 accepts.
+    "" when there is none, or it is too generic ("invalid syntax") to tell rules apart."""
+    kind = outcome_kind(kinds)
+    message = reference_message if kind == "SyntaxError>accepted" else \
+        candidate_message if kind == "rejected>SyntaxError" else ""
+    message = re.sub(r"\s*\((?:<[^>]*>|detected at|[\w./-]+\.py)[^)]*\)\s*$", "", message.strip())
+    message = re.sub(r"'[^']*'|\"[^\"]*\"", "'_'", message)
+    message = re.sub(r"\d+", "0", message)
+    return "" if message.lower().strip(" .") in GENERIC_SYNTAX_MESSAGES else message[:120]
+
+
+def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str = "") -> str:
+    """MODULE: the module the candidate lacks, when the referee's probes found one; MESSAGE:
+    the SyntaxError message naming the rule at stake (`syntax_message`)."""
     kinds = tuple(kinds)
     if module:
         return f"missing module {module}"
     found = _module_rule(kinds)
     if found:
         return found
+    if message:  # one syntax rule, in whatever program it showed
+        return f"syntax rule \"{message}\"; {outcome_kind(kinds)}"
     tree = parse_quietly(source)
     compile_time = any(side.startswith("compile:") for pair in _sides(kinds) for side in pair)
     if tree is not None:
@@ -269,13 +289,21 @@ def anchor_of(source: str, kinds: Iterable[str], module: str = "") -> str:
            f"{outcome_kind(kinds)}"
 
 
-def cause_of(source: str, kinds: Iterable[str], candidate_label: str, module: str = "") -> Cause:
-    anchor = anchor_of(source, kinds, module)
+def cause_of(source: str, kinds: Iterable[str], candidate_label: str, module: str = "", message: str = "") -> Cause:
+    anchor = anchor_of(source, kinds, module, message)
     return Cause(digest(candidate_label, anchor), anchor, candidate_label)
 
 
+def _message(exception) -> str:
+    if isinstance(exception, dict):
+        return str(exception.get("message") or "")
+    return getattr(exception, "message", "") or ""
+
+
 def divergence_cause(div: Divergence, module: str = "") -> Cause:
-    return cause_of(div.program.source, div.kinds, implementation_label(div.candidate), module)
+    message = syntax_message(div.kinds, _message(div.reference_outcome.exception),
+                             _message(div.candidate_outcome.exception))
+    return cause_of(div.program.source, div.kinds, implementation_label(div.candidate), module, message)
 
 
 @dataclass
@@ -319,7 +347,9 @@ def entry_cause(entry) -> Optional[tuple[Cause, list[str]]]:
     except OSError:
         return None
     kinds = [str(k) for k in prov.get("kinds", [])]
-    return cause_of(source, kinds, label, str(prov.get("missing_module", ""))), kinds
+    message = syntax_message(kinds, _message((prov.get("reference_outcome") or {}).get("exception")),
+                             _message((prov.get("candidate_outcome") or {}).get("exception")))
+    return cause_of(source, kinds, label, str(prov.get("missing_module", "")), message), kinds
 
 
 class CauseBook:

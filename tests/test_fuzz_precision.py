@@ -309,3 +309,19 @@ def test_keywords_to_builtins_in_evaluated_code_are_the_same_cause():
              "    except:\n        print(c, 'TypeError')\n"
     assert anchor_of(looped, ["stdout"]) == anchor_of("{}.get(key=0)\n", ["phase:run:TypeError>ok"]) \
         == "builtin called with keywords"
+
+
+def test_one_syntax_rule_is_one_cause_whatever_the_program():
+    from pyconformance.fuzz.causes import divergence_cause
+
+    def rejected(source: str, message: str) -> Divergence:
+        return divergence(source, ok("\n"), Outcome("compile", exception=ExceptionInfo("SyntaxError", message)),
+                          [Difference("phase", "ok", "compile:SyntaxError"), Difference("stdout", "\n", "")])
+
+    one = divergence_cause(rejected("global i0\ni0: 0\nprint()\n", "annotated name 'i0' can't be global"))
+    other = divergence_cause(rejected("def f():\n    global x\n    print(1)\nx: int = 1\nprint()\n",
+                                      "annotated name 'x' can't be global"))
+    assert one == other and one.anchor == "syntax rule \"annotated name '_' can't be global\"; rejected>SyntaxError"
+    # A message that names no rule ("invalid syntax") leaves it to the constructs.
+    generic = divergence_cause(rejected("lambda b, /: 0\nprint()\n", "invalid syntax"))
+    assert generic.anchor == "syntax posonly in function; rejected>SyntaxError"

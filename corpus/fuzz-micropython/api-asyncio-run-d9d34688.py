@@ -5,7 +5,7 @@
 #
 # [expect]
 # phase = "ok"
-# stdout = '''<function run at 0x7efcd51181f0>
+# stdout = '''<function run at 0x7f5da0ada1f0>
 # '''
 #
 # [provenance]
@@ -21,7 +21,7 @@
 # anchor = "api asyncio.run"
 # reference = {spec = "/root/.pyenv/versions/3.8.18/bin/python3.8", name = "cpython", version = "3.8.18"}
 # candidate = {spec = "micropython", name = "micropython", version = "1.27.0", language = "3.4"}
-# reference_outcome = {phase = "ok", stdout = "<function run at 0x7efcd51181f0>\n"}
+# reference_outcome = {phase = "ok", stdout = "<function run at 0x7f5da0ada1f0>\n"}
 # candidate_outcome = {phase = "run", exception = {type = "AttributeError", message = "module 'asyncio' has no attribute 'run'"}, exit_code = 1}
 # ///
 import asyncio

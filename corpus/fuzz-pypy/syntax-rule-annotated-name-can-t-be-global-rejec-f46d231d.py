@@ -17,9 +17,9 @@
 # key = "a2fe6bdd6fe0"
 # kinds = ["phase:ok>compile:SyntaxError", "stdout"]
 # reducer = "pysource-minimize"
-# cause = "d4cf67343b72"
+# cause = "f46d231dbde7"
 # candidate_label = "pypy-3.9"
-# anchor = "shape Global  Try (AnnAssign (_ int) ExceptHandler (Pass ) Expr ) #622eae; rejected>SyntaxError"
+# anchor = "syntax rule \"annotated name '_' can't be global\"; rejected>SyntaxError"
 # reference = {spec = "/root/.pyenv/versions/3.8.18/bin/python3.8", name = "cpython", version = "3.8.18"}
 # candidate = {spec = "pypy3", name = "pypy", version = "3.9.16"}
 # reference_outcome = {phase = "ok", stdout = "\n"}

@@ -16,9 +16,9 @@
 # key = "91911ce30005"
 # kinds = ["phase:compile:SyntaxError>ok", "stdout"]
 # reducer = "text"
-# cause = "46e0d9befc29"
+# cause = "3ee1bdcffb2d"
 # candidate_label = "brython-3.8"
-# anchor = "syntax NamedExpr in comprehension; SyntaxError>accepted"
+# anchor = "syntax rule \"assignment expression cannot be used in a comprehension iterable expression\"; SyntaxError>accepted"
 # reference = {spec = "/root/.pyenv/versions/3.8.18/bin/python3.8", name = "cpython", version = "3.8.18"}
 # candidate = {spec = "brython", name = "brython", version = "3.8.10", language = "3.8"}
 # reference_outcome = {phase = "compile", exception = {type = "SyntaxError", message = "assignment expression cannot be used in a comprehension iterable expression"}, exit_code = 1}

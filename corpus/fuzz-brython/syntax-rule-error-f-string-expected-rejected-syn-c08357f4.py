@@ -15,9 +15,9 @@
 # signature = "9aa9f043170b"
 # key = "8f9c5d28fde5"
 # kinds = ["phase:run:ValueError>compile:SyntaxError"]
-# cause = "a0a4811bde7a"
+# cause = "c08357f420b0"
 # candidate_label = "brython-3.8"
-# anchor = "syntax FormattedValue in JoinedStr, FormattedValue!s:spec in JoinedStr, FormattedValue:spec in JoinedStr, debug =; rejected>SyntaxError"
+# anchor = "syntax rule \"Error: f-string: expected '_'\"; rejected>SyntaxError"
 # reference = {spec = "/root/.pyenv/versions/3.8.18/bin/python3.8", name = "cpython", version = "3.8.18"}
 # candidate = {spec = "brython", name = "brython", version = "3.8.10", language = "3.8"}
 # reference_outcome = {phase = "run", exception = {type = "ValueError", message = "Unknown format code 'd' for object of type 'str'"}, exit_code = 1}

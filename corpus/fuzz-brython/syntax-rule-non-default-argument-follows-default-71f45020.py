@@ -16,9 +16,9 @@
 # key = "6290ed967daf"
 # kinds = ["phase:compile:SyntaxError>ok"]
 # reducer = "text"
-# cause = "dedd6b534aec"
+# cause = "71f45020fe3b"
 # candidate_label = "brython-3.8"
-# anchor = "shape def _ ( _ = number , _ ) : _ #048e30; SyntaxError>accepted"
+# anchor = "syntax rule \"non-default argument follows default argument\"; SyntaxError>accepted"
 # reference = {spec = "/root/.pyenv/versions/3.8.18/bin/python3.8", name = "cpython", version = "3.8.18"}
 # candidate = {spec = "brython", name = "brython", version = "3.8.10", language = "3.8"}
 # reference_outcome = {phase = "compile", exception = {type = "SyntaxError", message = "non-default argument follows default argument"}, exit_code = 1}

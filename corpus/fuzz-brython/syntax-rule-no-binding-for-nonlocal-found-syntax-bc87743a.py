@@ -16,9 +16,9 @@
 # key = "f2aeecab44da"
 # kinds = ["phase:compile:SyntaxError>run:RuntimeError", "stdout"]
 # reducer = "text"
-# cause = "b1c98d2ab329"
+# cause = "bc87743af8f5"
 # candidate_label = "brython-3.8"
-# anchor = "syntax NamedExpr in GeneratorExp, NamedExpr in ListComp; SyntaxError>accepted"
+# anchor = "syntax rule \"no binding for nonlocal '_' found\"; SyntaxError>accepted"
 # reference = {spec = "/root/.pyenv/versions/3.8.18/bin/python3.8", name = "cpython", version = "3.8.18"}
 # candidate = {spec = "brython", name = "brython", version = "3.8.10", language = "3.8"}
 # reference_outcome = {phase = "compile", exception = {type = "SyntaxError", message = "no binding for nonlocal 'a' found"}, exit_code = 1}

@@ -17,9 +17,9 @@
 # key = "7614fd1cfd80"
 # kinds = ["phase:ok>compile:SyntaxError", "stdout"]
 # reducer = "pysource-minimize"
-# cause = "82217211cba9"
+# cause = "12949eaaa20c"
 # candidate_label = "micropython-3.4"
-# anchor = "syntax Starred in Tuple; rejected>SyntaxError"
+# anchor = "syntax rule \"*x must be assignment target\"; rejected>SyntaxError"
 # reference = {spec = "/root/.pyenv/versions/3.8.18/bin/python3.8", name = "cpython", version = "3.8.18"}
 # candidate = {spec = "micropython", name = "micropython", version = "1.27.0", language = "3.4"}
 # reference_outcome = {phase = "ok", stdout = "\n"}
