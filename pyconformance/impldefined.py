@@ -142,9 +142,12 @@ def _message_prefixes(tree: ast.AST) -> list[str]:
         return []
 
     def shows_message(node: ast.AST) -> bool:
+        """NODE uses a bound exception other than through `type(e)` (`type(e).__name__` shows no message)."""
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "type":
             return False
-        return any(isinstance(n, ast.Name) and n.id in bound for n in ast.walk(node))
+        if isinstance(node, ast.Name):
+            return node.id in bound
+        return any(shows_message(child) for child in ast.iter_child_nodes(node))
 
     prefixes = []
     for call in ast.walk(tree):

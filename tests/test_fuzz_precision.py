@@ -91,6 +91,10 @@ def test_implementation_defined_differences_are_set_apart(source, ref, cand, exp
     ("def k(i):\n    print('k', i)\ndef v(i):\n    print('v', i)\nprint({k(1): v(5)})\ntry:\n    pass\n"
      "except ValueError as e:\n    print('ValueError', e)\n", ok("k 1\nv 5\n{None: None}\n"),
      ok("v 5\nk 1\n{None: None}\n")),
+    # `type(e).__name__` prints no message: a line with the same prefix stays a difference.
+    ("print([[c := i + j for j in range(2)] for i in range(2)])\ntry:\n    print('r1', c)\n"
+     "except NameError as e:\n    print('r1', type(e).__name__)\n", ok("[[0, 1], [1, 2]]\nr1 2\n"),
+     ok("[[0, 1], [1, 2]]\nr1 NameError\n")),
     # A module the candidate lacks is the module policy's, whatever else the program calls.
     ("import ast\nast.parse('x', feature_version=(3, 7))\n", ok(""), raised("run", "ImportError")),
     ("import inspect\nclass C:\n    def m(self, a, /): pass\nprint(inspect.signature(C.m))\n",
