@@ -54,24 +54,27 @@ def load_labels(path: Path) -> dict[str, str]:
     return {normalise(item["program"]): str(item["label"]) for item in data.get("program", [])}
 
 
-def load_classes(path: Path = LABELS, corpus: Path = CORPUS_LABELS) -> dict[str, str]:
-    """Program -> class, from the bench labels and the committed corpus's labels."""
+def load_classes(path: Path = LABELS, corpus: Path = CORPUS_LABELS) -> dict[str, tuple[str, str]]:
+    """Program -> (bug label, class), from the bench labels and the committed corpus's labels
+    (whose bug label is the entry that holds the finding)."""
     classes = {}
-    for source, table in ((path, "program"), (corpus, "finding")):
+    for source, table in ((corpus, "finding"), (path, "program")):  # hand labels of bench programs win
         data = tomllib.loads(source.read_text(encoding="utf-8")) if source.is_file() else {}
         for item in data.get(table, []):
-            found = str(item.get("class") or item.get("label") if table == "finding" else item.get("class", ""))
-            if found:
-                classes[normalise(item["program"])] = found
+            if table == "finding":
+                classes[normalise(item["program"])] = (f"{item['engine']}:{item['now']}", str(item["label"]))
+            elif item.get("class"):
+                classes[normalise(item["program"])] = (str(item["label"]), str(item["class"]))
     return classes
 
 
-def precision(out: Path, classes: dict[str, str]) -> dict:
-    """Reported causes of one campaign (OUT/causes.json) classed by their programs' labels."""
+def precision(out: Path, classes: dict[str, tuple[str, str]]) -> dict:
+    """Reported causes of one campaign (OUT/causes.json) classed by their programs' labels; a
+    second cause with the bug label of a real one already counted is a duplicate."""
     causes = json.loads((out / CAUSES_FILE).read_text(encoding="utf-8"))
     per_class: dict[str, list[str]] = defaultdict(list)
-    unlabelled = []
-    for record in causes.values():
+    unlabelled, real_bugs = [], set()
+    for record in sorted(causes.values(), key=lambda r: r["anchor"]):
         if not record.get("occurrences"):
             continue
         found = [classes.get(normalise(e["program"])) for e in record.get("examples", [])]
@@ -79,7 +82,11 @@ def precision(out: Path, classes: dict[str, str]) -> dict:
         if not labelled:
             unlabelled.append({"anchor": record["anchor"], **(record.get("examples") or [{"program": "", "kinds": []}])[0]})
             continue
-        per_class["real" if "real" in labelled else labelled[0]].append(record["anchor"])
+        label, cls = next((c for c in labelled if c[1] == "real"), labelled[0])
+        if cls == "real" and label in real_bugs:
+            cls = "duplicate"
+        real_bugs.add(label) if cls == "real" else None
+        per_class[cls].append(record["anchor"])
     judged = sum(len(v) for v in per_class.values())
     real = len(per_class.get("real", []))
     return {"causes": judged + len(unlabelled), "labelled": judged, "real": real,

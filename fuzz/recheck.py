@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Optional
 
-from pyconformance.cases import BLOCK_END, CaseError, load_case
+from pyconformance.cases import BLOCK_END, BLOCK_START, CaseError, load_case
 from pyconformance.drift.measured import DriftMeasure, resolve
 from pyconformance.implementation import Implementation
 from pyconformance.adapters.specs import open_implementation
@@ -43,6 +43,10 @@ class Rejudged:
 
 
 def program_of(path: Path) -> tuple[str, dict]:
+    """(program, provenance) of a corpus entry; a plain program (no metadata block) is its text."""
+    text = path.read_text(encoding="utf-8")
+    if BLOCK_START not in text:
+        return text, {}
     case = load_case(path)
     return case.source.split(BLOCK_END + "\n", 1)[-1], dict(case.provenance)
 

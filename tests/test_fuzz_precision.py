@@ -329,3 +329,24 @@ def test_one_syntax_rule_is_one_cause_whatever_the_program():
     # A message that names no rule ("invalid syntax") leaves it to the constructs.
     generic = divergence_cause(rejected("lambda b, /: 0\nprint()\n", "invalid syntax"))
     assert generic.anchor == "syntax posonly in function; rejected>SyntaxError"
+
+
+def test_precision_counts_a_second_cause_of_one_bug_as_a_duplicate(tmp_path):
+    import json
+
+    from bench.causes import precision
+
+    def record(anchor: str, program: str) -> dict:
+        return {"anchor": anchor, "occurrences": 1, "entries": ["x.py"],
+                "examples": [{"program": program, "signature": "s", "kinds": ["stdout"], "seed": "5:0"}]}
+
+    (tmp_path / "causes.json").write_text(json.dumps({
+        "a": record("builtin called with keywords", "divmod(x=0, y=1)\n"),
+        "b": record("shape eval", "eval('{}.get(key=1)')\n"),
+        "c": record("api inspect.signature", "import inspect\n"),
+        "d": record("shape new", "print(1)\n")}))
+    classes = {"divmod(x=0, y=1)": ("keywords", "real"), "eval('{}.get(key=1)')": ("keywords", "real"),
+               "import inspect": ("signature", "implementation-defined")}
+    result = precision(tmp_path, classes)
+    assert (result["real"], result["labelled"], result["precision"]) == (1, 3, 0.333)
+    assert result["per_class"]["duplicate"] == ["shape eval"] and len(result["unlabelled"]) == 1
