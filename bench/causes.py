@@ -157,7 +157,7 @@ def template(unlabelled: list[dict]) -> str:
 
 
 def campaign_command(out: Path, budget: float, reference: str, candidate: str, seed: int) -> list[str]:
-    return [sys.executable, "-W", "ignore", "-m", "pyconform", "fuzz", "--reference", reference,
+    return [sys.executable, "-W", "ignore", "-m", "pyconformance", "fuzz", "--reference", reference,
             "--candidate", candidate, "--budget", str(budget), "--seed", str(seed), "--out", str(out),
             "--jobs", "1", "--format", "json", "-o", str(out.parent / f"{out.name}-summary.json")]
 
@@ -177,8 +177,8 @@ def run_engines(root: Path, budget: float, reference: str, seed: int, parallel: 
             engine, candidate = pending.pop(0)
             running.append((engine, subprocess.Popen(campaign_command(root / engine, budget, reference, candidate, seed))))
         engine, proc = running.pop(0)
-        if proc.wait() not in (0, 1):
-            sys.exit(f"{engine}: campaign failed with exit status {proc.returncode}")
+        if proc.wait() not in (0, 1) or not (root / f"{engine}-summary.json").is_file():
+            sys.exit(f"{engine}: campaign failed with exit status {proc.returncode} (no summary)")
 
 
 def precision_report(root: Path, reference: str, with_recall: bool) -> dict:
