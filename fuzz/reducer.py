@@ -17,6 +17,8 @@ error part-way keeps the smallest interesting text seen and says why in `stopped
 from __future__ import annotations
 
 import ast
+import difflib
+import re
 import time
 from dataclasses import dataclass
 from typing import Callable, Optional
@@ -42,13 +44,19 @@ class NoDivergence(Exception):
 
 
 def first_differing_line(reference: str, candidate: str) -> str:
-    """The first stdout line that differs, as "reference line>candidate line"."""
+    """How the first differing stdout line differs: its edits (what the candidate has instead of
+    the reference's text, digits abstracted), or which side lacks the line. Not the line itself:
+    a reduction may change what the line shows, not how the candidate gets it wrong."""
     ref_lines, cand_lines = normalize_text(reference).split("\n"), normalize_text(candidate).split("\n")
     for i in range(max(len(ref_lines), len(cand_lines))):
-        ref = ref_lines[i] if i < len(ref_lines) else "<none>"
-        cand = cand_lines[i] if i < len(cand_lines) else "<none>"
+        if i >= len(ref_lines) or i >= len(cand_lines):
+            return "line only in the " + ("candidate" if i >= len(ref_lines) else "reference")
+        ref, cand = ref_lines[i], cand_lines[i]
         if ref != cand:
-            return f"{ref[:200]}>{cand[:200]}"
+            matcher = difflib.SequenceMatcher(None, ref, cand, autojunk=False)
+            edits = sorted({(tag, re.sub(r"\d", "0", ref[i1:i2])[:40], re.sub(r"\d", "0", cand[j1:j2])[:40])
+                            for tag, i1, i2, j1, j2 in matcher.get_opcodes() if tag != "equal"})
+            return "; ".join(f"{tag} {a!r}>{b!r}" for tag, a, b in edits)
     return ""
 
 

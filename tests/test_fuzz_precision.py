@@ -224,9 +224,12 @@ def test_two_causes_with_one_signature_get_two_files_and_names_are_stable(tmp_pa
 
 def test_reduction_signature_names_the_differing_line():
     diffs = (Difference("stdout", "", ""),)
-    assert first_differing_line("a\n{1}\n", "a\n{2}\n") == "{1}>{2}"
-    assert reduction_signature(diffs, ok("a\nx\n"), ok("a\ny\n")) == ("stdout", "stdout-line:x>y")
+    assert first_differing_line("a\n{1}\n", "a\n{2}\n") == "replace '0'>'0'"
+    assert reduction_signature(diffs, ok("a\nx\n"), ok("a\ny\n")) == ("stdout", "stdout-line:replace 'x'>'y'")
     assert reduction_signature(diffs, ok("x\n"), ok("y\n")) != reduction_signature(diffs, ok("x\n"), ok("z\n"))
+    # What the line shows may change; how the candidate gets it wrong may not.
+    assert first_differing_line("x * 2 =    24\n", "x * 2=   24\n") == first_differing_line("0 = 0\n", "0=0\n")
+    assert first_differing_line("a", "a\nb") == "line only in the candidate"
     # With a phase change the stdout differs as a consequence: only the kinds count.
     phase = (Difference("phase", "ok", "compile:SyntaxError"), Difference("stdout", "", ""))
     assert reduction_signature(phase, ok("a\nb\n"), raised("compile", "SyntaxError")) == \
