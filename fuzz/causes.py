@@ -35,6 +35,7 @@ import keyword
 import re
 import threading
 import tokenize
+import types
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
@@ -47,6 +48,7 @@ from pyconformance.fuzz.features import detect
 CAUSES_FILE = "causes.json"
 IMPORT_ERRORS = ("ModuleNotFoundError", "ImportError")
 BUILTIN_NAMES = frozenset(dir(builtins)) - {"print"}
+BUILTIN_FUNCTIONS = frozenset(n for n in BUILTIN_NAMES if isinstance(getattr(builtins, n), types.BuiltinFunctionType))
 LITERALS = (ast.Constant, ast.List, ast.Tuple, ast.Set, ast.Dict, ast.JoinedStr)
 SHAPE_LIMIT = 160  # characters of a shape kept readable in the anchor (the key hashes all of it)
 EXAMPLES = 12  # reduced programs kept per cause in causes.json (to check a cause is one bug)
@@ -156,13 +158,21 @@ def _builtin_keywords_rule(tree: ast.Module, kinds: Iterable[str], source: str =
     if not any("TypeError" in side for pair in _sides(kinds) for side in pair) and "TypeError" not in source:
         return None
     for part in (tree, *_code_strings(tree)):
+        # builtins handed around as values: `for f, kw in [(divmod, {'x': 7})]: f(**kw)`
+        passed = any(isinstance(n, ast.Name) and n.id in BUILTIN_FUNCTIONS and isinstance(n.ctx, ast.Load)
+                     for n in ast.walk(part) if not _is_callee(n, part))
         for node in ast.walk(part):
             if isinstance(node, ast.Call) and node.keywords:
                 func = node.func
                 if (isinstance(func, ast.Name) and func.id in BUILTIN_NAMES) or \
-                        (isinstance(func, ast.Attribute) and isinstance(func.value, LITERALS)):
+                        (isinstance(func, ast.Attribute) and isinstance(func.value, LITERALS)) or \
+                        (passed and any(k.arg is None for k in node.keywords)):
                     return "builtin called with keywords"
     return None
+
+
+def _is_callee(name: ast.AST, tree: ast.AST) -> bool:
+    return any(isinstance(n, ast.Call) and n.func is name for n in ast.walk(tree))
 
 
 def _constructs(tree: ast.Module) -> set[str]:

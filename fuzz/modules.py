@@ -3,8 +3,8 @@
 Declared in fuzz/data/modules.toml: CPython-only modules, modules removed in 3.8 and
 platform-optional ones. A program's modules are read from its syntax tree (import
 statements, `importlib.import_module('x')`, `__import__('x')`); whether each exists is
-probed on both implementations with `importlib.util.find_spec` (an import where a
-candidate has no importlib), so a failure behind `try: import ...` or an importlib loop is
+probed on both implementations with `importlib.util.find_spec` (an import when it finds
+nothing: a candidate without importlib, or whose finder does not know its builtin modules), so a failure behind `try: import ...` or an importlib loop is
 attributed to its module.
 """
 from __future__ import annotations
@@ -31,17 +31,18 @@ import sys
 names = {names!r}
 found = {{}}
 for name in names:
+    ok = name in sys.modules
     try:
         import importlib.util as util
-        ok = util.find_spec(name) is not None
-    except ImportError:
+        ok = ok or util.find_spec(name) is not None
+    except Exception:
+        pass
+    if not ok:  # no importlib, or a finder that does not know its builtin modules (Brython's sys)
         try:
             __import__(name)
             ok = True
-        except ImportError:
+        except Exception:
             ok = False
-    except Exception:
-        ok = False
     found[name] = ok
 print('PROBE ' + repr(found))
 """

@@ -353,3 +353,15 @@ def test_precision_counts_a_second_cause_of_one_bug_as_a_duplicate(tmp_path):
     result = precision(tmp_path, classes)
     assert (result["real"], result["labelled"], result["precision"]) == (1, 3, 0.333)
     assert result["per_class"]["duplicate"] == ["shape eval"] and len(result["unlabelled"]) == 1
+
+
+def test_keywords_to_builtins_handed_around_are_the_same_cause():
+    from pyconformance.fuzz.causes import anchor_of
+
+    table = "calls = [(len, {'ab': [1]}), (divmod, {'x': 7, 'y': 2})]\nfor f, kw in calls:\n    try:\n" \
+            "        f(**kw)\n        print(f.__name__, 'accepted')\n    except TypeError:\n" \
+            "        print(f.__name__, 'TypeError')\n"
+    assert anchor_of(table, ["stdout"]) == "builtin called with keywords"
+    # Not when no builtin is handed around.
+    assert anchor_of("def g(**k):\n    return k\ntry:\n    print(g(**{'a': 1}))\nexcept TypeError:\n    pass\n",
+                     ["stdout"]) != "builtin called with keywords"
