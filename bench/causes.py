@@ -5,6 +5,9 @@
     python -m bench.causes --run OUT --budget 600    # run the campaign first (pypy3 vs CPython 3.8)
     python -m bench.causes --precision DIR --run --budget 600 --seed 5   # per engine (below)
 
+`--rescore` judges each reported cause's reduced program again by today's rules (real runs),
+for figures after a rule changed without a new campaign (marked as re-scored).
+
 Precision (issue 29): the share of the causes a campaign reports that are real bugs. With
 --precision DIR, one campaign per engine (pypy3, brython, micropython; at most two at a time,
 `--parallel`) runs into DIR/<engine> with a seed other than 0, and each reported cause is
@@ -181,7 +184,41 @@ def run_engines(root: Path, budget: float, reference: str, seed: int, parallel: 
             sys.exit(f"{engine}: campaign failed with exit status {proc.returncode} (no summary)")
 
 
-def precision_report(root: Path, reference: str, with_recall: bool) -> dict:
+def rescore(out: Path, engine: str, reference: str, classes: dict[str, tuple[str, str]]) -> dict:
+    """The campaign's reduced programs (the first example of each reported cause) judged again
+    by today's rules (fuzz/recheck.py, real runs), grouped by their new cause and classed as
+    `precision` does: what the campaign would have reported with today's rules, given the same
+    reduced programs. A re-scoring, not a fresh campaign."""
+    import tempfile
+
+    from pyconformance.fuzz.recheck import REAL
+
+    causes = json.loads((out / CAUSES_FILE).read_text(encoding="utf-8"))
+    programs = [r["examples"][0]["program"] for r in causes.values() if r.get("occurrences") and r.get("examples")]
+    with tempfile.TemporaryDirectory() as tmp:
+        paths = []
+        for n, program in enumerate(programs):
+            paths.append(Path(tmp) / f"{n:03}.py")
+            paths[-1].write_text(program, encoding="utf-8")
+        done = subprocess.run([sys.executable, "-m", "pyconformance.fuzz.recheck", *map(str, paths), "--reference",
+                               reference, "--candidate", ENGINES[engine], "--json"], capture_output=True, text=True)
+        results = json.loads(done.stdout or "[]")
+    regrouped: dict[str, dict] = {}
+    set_apart = []
+    for program, result in zip(programs, results):
+        if result["status"] != REAL:
+            set_apart.append({"status": result["status"], "program": program})
+            continue
+        record = regrouped.setdefault(result["anchor"], {"anchor": result["anchor"], "occurrences": 1, "examples": []})
+        record["examples"].append({"program": program, "kinds": [], "signature": ""})
+    with tempfile.TemporaryDirectory() as tmp:
+        (Path(tmp) / CAUSES_FILE).write_text(json.dumps(regrouped), encoding="utf-8")
+        result = precision(Path(tmp), classes)
+    result["set_apart_now"] = set_apart
+    return result
+
+
+def precision_report(root: Path, reference: str, with_recall: bool, with_rescore: bool = False) -> dict:
     classes = load_classes()
     report = {}
     for engine in ENGINES:
@@ -196,6 +233,8 @@ def precision_report(root: Path, reference: str, with_recall: bool) -> dict:
                                   unstable=data.get("unstable", 0))
         if with_recall:
             report[engine]["recall"] = recall(engine, reference)
+        if with_rescore:
+            report[engine]["rescored"] = rescore(root / engine, engine, reference, classes)
     return report
 
 
@@ -206,6 +245,8 @@ def main() -> None:
                         help="precision per engine: campaigns in DIR/<engine> (with --run), scored by class")
     parser.add_argument("--recall", action="store_true", help="with --precision: re-judge the corpus's real findings")
     parser.add_argument("--parallel", type=int, default=2, help="with --precision --run: campaigns at once")
+    parser.add_argument("--rescore", action="store_true",
+                        help="with --precision: judge the campaigns' reduced programs again by today's rules")
     parser.add_argument("--labels", type=Path, default=LABELS)
     parser.add_argument("--template", action="store_true", help="print TOML stubs for unlabelled programs")
     parser.add_argument("--run", action="store_true", help="run the campaign into OUT first")
@@ -248,7 +289,7 @@ def main_precision(args) -> int:
         if args.seed == 0:
             sys.exit("--precision --run: use a seed other than 0 (seed 0 made today's corpus)")
         run_engines(args.precision, args.budget, args.reference, args.seed, args.parallel)
-    report = precision_report(args.precision, args.reference, args.recall)
+    report = precision_report(args.precision, args.reference, args.recall, args.rescore)
     if args.template:
         for engine, result in report.items():
             print(f"# {engine}")
@@ -266,6 +307,15 @@ def main_precision(args) -> int:
             for cls, anchors in r["per_class"].items():
                 if cls != "real":
                     print(f"  {cls}: {'; '.join(anchors)}")
+            if "rescored" in r:
+                again = r["rescored"]
+                share = f"{again['precision']:.0%}" if again["precision"] is not None else "n/a"
+                print(f"  re-scored by today's rules: {again['real']} real of {again['labelled']} labelled causes: "
+                      f"precision {share}; {len(again['unlabelled'])} unlabelled; "
+                      f"{len(again['set_apart_now'])} program(s) no longer a cause")
+                for cls, anchors in again["per_class"].items():
+                    if cls != "real":
+                        print(f"    {cls}: {'; '.join(anchors)}")
             if "recall" in r:
                 rec = r["recall"]
                 print(f"  recall: {rec['still_found']}/{rec['real']} real findings of corpus/fuzz-labels.toml still "
