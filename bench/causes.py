@@ -57,21 +57,30 @@ def load_labels(path: Path) -> dict[str, str]:
     return {normalise(item["program"]): str(item["label"]) for item in data.get("program", [])}
 
 
-def load_classes(path: Path = LABELS, corpus: Path = CORPUS_LABELS) -> dict[str, tuple[str, str]]:
-    """Program -> (bug label, class), from the bench labels and the committed corpus's labels
-    (whose bug label is the entry that holds the finding)."""
-    classes = {}
-    for source, table in ((corpus, "finding"), (path, "program")):  # hand labels of bench programs win
-        data = tomllib.loads(source.read_text(encoding="utf-8")) if source.is_file() else {}
-        for item in data.get(table, []):
-            if table == "finding":
-                classes[normalise(item["program"])] = (f"{item['engine']}:{item['now']}", str(item["label"]))
-            elif item.get("class"):
-                classes[normalise(item["program"])] = (str(item["label"]), str(item["class"]))
+def load_classes(path: Path = LABELS, corpus: Path = CORPUS_LABELS) -> dict:
+    """(engine, program) and program -> (bug label, class), from the committed corpus's labels
+    (bug label: the entry that holds the finding; a duplicate is the real bug of the entry it
+    duplicates) and the bench labels (which win). A label with an `engine` holds for that
+    engine only: campaigns of one seed run the same programs on every engine."""
+    classes: dict = {}
+    data = tomllib.loads(corpus.read_text(encoding="utf-8")) if corpus.is_file() else {}
+    for item in data.get("finding", []):
+        now, cls = str(item["now"]), str(item["label"])
+        if cls == "duplicate":
+            now, cls = now.split("duplicate of ", 1)[-1], "real"
+        classes[(item["engine"], normalise(item["program"]))] = (f"{item['engine']}:{now}", cls)
+    data = tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
+    for item in data.get("program", []):
+        if item.get("class"):
+            classes[(item.get("engine"), normalise(item["program"]))] = (str(item["label"]), str(item["class"]))
     return classes
 
 
-def precision(out: Path, classes: dict[str, tuple[str, str]]) -> dict:
+def label_of(classes: dict, engine: str, program: str):
+    return classes.get((engine, normalise(program))) or classes.get((None, normalise(program)))
+
+
+def precision(out: Path, classes: dict, engine: str = "") -> dict:
     """Reported causes of one campaign (OUT/causes.json) classed by their programs' labels; a
     second cause with the bug label of a real one already counted is a duplicate."""
     causes = json.loads((out / CAUSES_FILE).read_text(encoding="utf-8"))
@@ -80,7 +89,7 @@ def precision(out: Path, classes: dict[str, tuple[str, str]]) -> dict:
     for record in sorted(causes.values(), key=lambda r: r["anchor"]):
         if not record.get("occurrences"):
             continue
-        found = [classes.get(normalise(e["program"])) for e in record.get("examples", [])]
+        found = [label_of(classes, engine, e["program"]) for e in record.get("examples", [])]
         labelled = [c for c in found if c]
         if not labelled:
             unlabelled.append({"anchor": record["anchor"], **(record.get("examples") or [{"program": "", "kinds": []}])[0]})
@@ -184,7 +193,7 @@ def run_engines(root: Path, budget: float, reference: str, seed: int, parallel: 
             sys.exit(f"{engine}: campaign failed with exit status {proc.returncode} (no summary)")
 
 
-def rescore(out: Path, engine: str, reference: str, classes: dict[str, tuple[str, str]]) -> dict:
+def rescore(out: Path, engine: str, reference: str, classes: dict) -> dict:
     """The campaign's reduced programs (the first example of each reported cause) judged again
     by today's rules (fuzz/recheck.py, real runs), grouped by their new cause and classed as
     `precision` does: what the campaign would have reported with today's rules, given the same
@@ -213,7 +222,7 @@ def rescore(out: Path, engine: str, reference: str, classes: dict[str, tuple[str
         record["examples"].append({"program": program, "kinds": [], "signature": ""})
     with tempfile.TemporaryDirectory() as tmp:
         (Path(tmp) / CAUSES_FILE).write_text(json.dumps(regrouped), encoding="utf-8")
-        result = precision(Path(tmp), classes)
+        result = precision(Path(tmp), classes, engine)
     result["set_apart_now"] = set_apart
     return result
 
@@ -224,7 +233,7 @@ def precision_report(root: Path, reference: str, with_recall: bool, with_rescore
     for engine in ENGINES:
         if not (root / engine / CAUSES_FILE).is_file():
             continue
-        report[engine] = precision(root / engine, classes)
+        report[engine] = precision(root / engine, classes, engine)
         summary = root / f"{engine}-summary.json"
         if summary.is_file():
             data = json.loads(summary.read_text(encoding="utf-8"))

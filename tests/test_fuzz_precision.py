@@ -348,9 +348,10 @@ def test_precision_counts_a_second_cause_of_one_bug_as_a_duplicate(tmp_path):
         "b": record("shape eval", "eval('{}.get(key=1)')\n"),
         "c": record("api inspect.signature", "import inspect\n"),
         "d": record("shape new", "print(1)\n")}))
-    classes = {"divmod(x=0, y=1)": ("keywords", "real"), "eval('{}.get(key=1)')": ("keywords", "real"),
-               "import inspect": ("signature", "implementation-defined")}
-    result = precision(tmp_path, classes)
+    classes = {("pypy", "divmod(x=0, y=1)"): ("keywords", "real"), (None, "eval('{}.get(key=1)')"): ("keywords", "real"),
+               ("pypy", "import inspect"): ("signature", "implementation-defined"),
+               ("brython", "print(1)"): ("other engine's", "real")}
+    result = precision(tmp_path, classes, "pypy")
     assert (result["real"], result["labelled"], result["precision"]) == (1, 3, 0.333)
     assert result["per_class"]["duplicate"] == ["shape eval"] and len(result["unlabelled"]) == 1
 
