@@ -53,7 +53,7 @@ def outcome(actual: dict, want_message: bool) -> dict:
         out["exception"] = exc["type"]
         if want_message:
             out["message"] = exc["message"]
-    if actual.get("exit_code") not in (None, 0, 1):
+    if actual.get("exit_code") not in (None, 0, 1) or (actual["phase"] == "ok" and actual.get("exit_code")):
         out["exit_code"] = actual["exit_code"]
     return out
 
