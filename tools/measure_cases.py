@@ -86,6 +86,8 @@ def measure(suite: Path, files: list[Path], python: Path) -> dict[str, dict]:
         run = subprocess.run([sys.executable, "-m", "pyconform", "run", "--impl", str(python),
                               "--suite", str(scratch), "--format", "json", "--no-expectations"],
                              capture_output=True, text=True)
+        if not run.stdout.strip():
+            sys.exit(f"pyconform run failed on {python}:\n{run.stderr[-2000:]}")
         doc = json.loads(run.stdout)
         return {case["path"].split("/", 1)[1][:-3]: case for case in doc["cases"]}
     finally:
