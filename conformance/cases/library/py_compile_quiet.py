@@ -7,7 +7,7 @@
 # phase = "ok"
 # stdout = '''
 # None None
-# '  File "bad.py", line 1\n    def (:\n        ^\nSyntaxError: invalid syntax\n\n'
+# 1 1
 # '''
 # ///
 import py_compile, contextlib, io
@@ -16,7 +16,7 @@ with open('bad.py', 'w') as f:
 err = io.StringIO()
 with contextlib.redirect_stderr(err):
     print(py_compile.compile('bad.py', quiet=1), py_compile.compile('bad.py', quiet=2))
-print(repr(err.getvalue()))
+print(err.getvalue().count('SyntaxError'), err.getvalue().count('bad.py'))
 try:
     py_compile.compile('bad.py', doraise=True, quiet=2)
 except py_compile.PyCompileError:

@@ -11,9 +11,15 @@
 # '''
 # ///
 import shutil, os
-os.makedirs('src/sub'); open('src/sub/f', 'w').write('new')
-os.makedirs('dst/sub'); open('dst/sub/f', 'w').write('old'); open('dst/keep', 'w').write('k')
-print(shutil.copytree('src', 'dst', dirs_exist_ok=True), open('dst/sub/f').read(), sorted(os.listdir('dst')))
+def read(path):
+    with open(path) as f:
+        return f.read()
+def write(path, text):
+    with open(path, 'w') as f:
+        f.write(text)
+os.makedirs('src/sub'); write('src/sub/f', 'new')
+os.makedirs('dst/sub'); write('dst/sub/f', 'old'); write('dst/keep', 'k')
+print(shutil.copytree('src', 'dst', dirs_exist_ok=True), read('dst/sub/f'), sorted(os.listdir('dst')))
 try:
     shutil.copytree('src', 'dst')
 except FileExistsError:

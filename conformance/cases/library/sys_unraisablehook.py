@@ -20,5 +20,7 @@ class C:
         raise ValueError('in del')
 c = C()
 del c
+import gc
+gc.collect()
 print(seen)
 print(sys.__unraisablehook__ is not hook)

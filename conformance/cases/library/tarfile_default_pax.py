@@ -19,10 +19,12 @@ with tarfile.open(fileobj=buf, mode='w') as t:
     info = tarfile.TarInfo('f'); info.size = 0
     t.addfile(info)
     print(t.format == tarfile.PAX_FORMAT)
-os.makedirs('tree'); open('tree/a', 'w').write('a')
+os.makedirs('tree')
+with open('tree/a', 'w') as f:
+    f.write('a')
 name = shutil.make_archive('arch', 'tar', 'tree')
 with tarfile.open(name) as t:
     t.getmembers()
     print(os.path.basename(name), t.format == tarfile.PAX_FORMAT)
 with open(name, 'rb') as f:
-    print(b'ustar' in f.read(512), )
+    print(b'ustar' in f.read(512))
