@@ -3,10 +3,10 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.cases import CaseError
-from pyconform.rules import Rule, coverage
-from pyconform.suite import load_suite
-from pyconform.whatsnew import ITEMS_FILE, item_status, load_items, unknown_item_refs
+from pyconformance.cases import CaseError
+from pyconformance.rules import Rule, coverage
+from pyconformance.suite import load_suite
+from pyconformance.whatsnew import ITEMS_FILE, item_status, load_items, unknown_item_refs
 
 from conftest import ROOT
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import tomlkit
 
-from pyconform.cases import BLOCK_END, BLOCK_START
+from pyconformance.cases import BLOCK_END, BLOCK_START
 
 PYENV = Path("/root/.pyenv/versions")
 REFERENCES = [("3.8", "3.8.18"), ("3.9", "3.9.18"), ("3.10", "3.10.13"), ("3.11", "3.11.7")]
@@ -83,7 +83,7 @@ def measure(suite: Path, files: list[Path], python: Path) -> dict[str, dict]:
             doc["expect"] = {"phase": "ok", "stdout": ""}
             doc.pop("drift", None)
             target.write_text(join_block(tomlkit.dumps(doc), program), encoding="utf-8")
-        run = subprocess.run([sys.executable, "-m", "pyconform", "run", "--impl", str(python),
+        run = subprocess.run([sys.executable, "-m", "pyconformance", "run", "--impl", str(python),
                               "--suite", str(scratch), "--format", "json", "--no-expectations"],
                              capture_output=True, text=True)
         if not run.stdout.strip():
