@@ -68,3 +68,21 @@ def item_status(items: dict[str, Item], rules: Iterable[Rule]) -> list[ItemStatu
 def unknown_item_refs(items: dict[str, Item], rules: Iterable[Rule]) -> list[str]:
     """`rule id -> item id` for every reference to an item the index does not list."""
     return [f"{rule.id} -> {iid}" for rule in rules for iid in rule.whatsnew if iid not in items]
+
+
+def whatsnew_tally(suite) -> dict:
+    """Counts for `pyconform rules`: items, accounted, observable, and by which rules' source.
+    Empty when the suite has no item index (a suite of one's own)."""
+    path = suite.root / ITEMS_FILE
+    if not path.is_file():
+        return {}
+    status = item_status(load_items(path), suite.rules.values())
+    observable = [s for s in status if s.observable]
+
+    def by_whatsnew_rule(s: ItemStatus) -> bool:
+        return any(suite.rules[r].source.startswith("whatsnew-3.8") and suite.rules[r].observable for r in s.rules)
+
+    return {"items": len(status), "accounted": sum(s.accounted for s in status),
+            "observable": len(observable), "not_observable": sum(s.accounted and not s.observable for s in status),
+            "observable_by_seed_rules_only": sum(not by_whatsnew_rule(s) for s in observable),
+            "observable_by_whatsnew_rules": sum(by_whatsnew_rule(s) for s in observable)}

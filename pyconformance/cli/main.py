@@ -96,6 +96,8 @@ def rules(fmt, suite_root, mutation_file) -> None:
     """Catalogue coverage: each rule and the cases that test it (exit 1 if any is uncovered)."""
     from pyconformance.mutation_score import MutationScoreError, load_mutation_score
     from pyconformance.rules import coverage
+    from pyconformance.source_coverage import coverage_by_source
+    from pyconformance.whatsnew import whatsnew_tally
 
     try:
         scores = load_mutation_score(mutation_file) if mutation_file else None
@@ -111,6 +113,8 @@ def rules(fmt, suite_root, mutation_file) -> None:
     observable = [c for c in table if c.rule.observable]
     covered = [c for c in observable if not c.missing]
     percent = 100.0 * len(covered) / len(observable) if observable else 0.0
+    by_source = coverage_by_source(table, scores)
+    whatsnew = whatsnew_tally(suite)
     if fmt == "json":
         doc = {"schema": "pyconform-rules/1", "rules": len(table), "observable": len(observable),
                "covered": len(covered), "percent": round(percent, 1), "cases": len(suite.cases),
@@ -119,12 +123,18 @@ def rules(fmt, suite_root, mutation_file) -> None:
                               "positive": list(c.positive), "negative": list(c.negative),
                               "missing": c.missing,
                               **({"mutants": scores.get(c.rule.id, {}).get("text", "")} if scores else {})}
-                             for c in table]}
+                             for c in table],
+               "sources": [{"source": r.source, "rules": r.rules, "observable": r.observable,
+                            "covered": r.covered, "cases": r.cases,
+                            **({"mutants_killed": r.mutants_killed, "mutants_total": r.mutants_total}
+                               if scores else {})} for r in by_source],
+               **({"whatsnew": whatsnew} if whatsnew else {})}
         click.echo(json.dumps(doc, indent=2))
     else:
-        from pyconformance.reports.rules_text import render_rules
+        from pyconformance.reports.rules_text import render_rules, render_sources
 
         click.echo(render_rules(table, len(suite.cases), scores), nl=False)
+        click.echo(render_sources(by_source, whatsnew), nl=False)
         click.echo(f"{len(covered)}/{len(observable)} observable rules covered ({percent:.1f}%), "
                    f"{len(table) - len(observable)} not observable from Python, {len(suite.cases)} cases")
     sys.exit(EXIT_OK if len(covered) == len(observable) else EXIT_UNEXPECTED)
