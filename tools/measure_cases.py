@@ -25,7 +25,8 @@ import tomlkit
 from pyconformance.cases import BLOCK_END, BLOCK_START
 
 PYENV = Path("/root/.pyenv/versions")
-REFERENCES = [("3.8", "3.8.18"), ("3.9", "3.9.18"), ("3.10", "3.10.13"), ("3.11", "3.11.7")]
+REFERENCES = [("3.8", "3.8.18"), ("3.9", "3.9.18"), ("3.10", "3.10.13"), ("3.11", "3.11.7"), ("3.12", "3.12.1"),
+              ("3.13", "3.13.0")]
 
 
 def split_block(text: str) -> tuple[str, str]:

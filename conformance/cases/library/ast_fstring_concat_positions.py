@@ -24,6 +24,18 @@
 # Constant (4, 4, 4, 22) 'x='
 # FormattedValue (4, 4, 4, 22) (4, 18, 4, 19)
 # '''
+#
+# [[drift]]
+# since = "3.12"
+# reason = "3.12's PEP 701 f-string parser gives each part of the concatenation its own span"
+# phase = "ok"
+# stdout = '''
+# JoinedStr (4, 4, 4, 22)
+# Constant (4, 4, 4, 7) 'a'
+# FormattedValue (4, 10, 4, 13) (4, 11, 4, 12)
+# Constant (4, 18, 4, 20) 'x='
+# FormattedValue (4, 17, 4, 21) (4, 18, 4, 19)
+# '''
 # ///
 import ast
 source = "x = 1\n\n\ny = 'a' f'{x}' f'{x=}'\n"

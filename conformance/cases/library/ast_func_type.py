@@ -18,6 +18,15 @@
 # FunctionType ["Name(id='int', ctx=Load())", "Name(id='str', ctx=Load())"] Subscript(value=Name(id='List', ctx=Load()), slice=Name(id='int', ctx=Load()), ctx=Load())
 # FunctionType(argtypes=[], returns=Constant(value=None))
 # '''
+#
+# [[drift]]
+# since = "3.13"
+# reason = "3.13's ast.dump omits empty list fields such as argtypes=[]"
+# phase = "ok"
+# stdout = '''
+# FunctionType ["Name(id='int', ctx=Load())", "Name(id='str', ctx=Load())"] Subscript(value=Name(id='List', ctx=Load()), slice=Name(id='int', ctx=Load()), ctx=Load())
+# FunctionType(returns=Constant(value=None))
+# '''
 # ///
 import ast
 t = ast.parse('(int, *str) -> List[int]', mode='func_type')

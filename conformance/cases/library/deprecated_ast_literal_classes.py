@@ -9,6 +9,15 @@
 # (['Constant', 'Constant', 'Constant', 'Constant', 'Constant'], [])
 # 5 x True False True
 # '''
+#
+# [[drift]]
+# since = "3.12"
+# reason = "3.12 warns DeprecationWarning for the old literal classes (on use and on attribute access)"
+# phase = "ok"
+# stdout = '''
+# (['Constant', 'Constant', 'Constant', 'Constant', 'Constant'], ['DeprecationWarning', 'DeprecationWarning', 'DeprecationWarning', 'DeprecationWarning', 'DeprecationWarning', 'DeprecationWarning', 'DeprecationWarning', 'DeprecationWarning', 'DeprecationWarning', 'DeprecationWarning'])
+# 5 x True False True
+# '''
 # ///
 import warnings
 def caught(fn):

@@ -15,6 +15,21 @@
 # 7001 0
 # ValueError
 # '''
+#
+# [[drift]]
+# since = "3.12"
+# reason = "3.12 reports the effective limit in sys.flags.int_max_str_digits (4300) instead of -1 for the default"
+# phase = "ok"
+# stdout = '''
+# 4300 4300 640 4300
+# 4300
+# ValueError Exceeds the limit (4300
+# ValueError Exceeds the limit (4300
+# True 0x31
+# 5001
+# 7001 0
+# ValueError
+# '''
 # ///
 import sys
 print(sys.get_int_max_str_digits(), sys.int_info.default_max_str_digits, sys.int_info.str_digits_check_threshold, sys.flags.int_max_str_digits)

@@ -8,6 +8,14 @@
 # stdout = '''
 # False []
 # '''
+#
+# [[drift]]
+# since = "3.13"
+# reason = "3.13 reports close() errors during finalisation in every mode, not only in development mode"
+# phase = "ok"
+# stdout = '''
+# False ['OSError']
+# '''
 # ///
 import io, sys, gc
 seen = []

@@ -9,6 +9,12 @@
 # None x 2
 # FileExistsError
 # '''
+#
+# [[drift]]
+# since = "3.12"
+# reason = "3.12 removes Path.link_to (hardlink_to remains)"
+# phase = "run"
+# exception = "AttributeError"
 # ///
 import pathlib, os
 src = pathlib.Path('src.txt'); src.write_text('x')

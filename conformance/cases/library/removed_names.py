@@ -17,6 +17,12 @@
 # sys set_coroutine_wrapper False
 # sys get_coroutine_wrapper False
 # '''
+#
+# [[drift]]
+# since = "3.13"
+# reason = "3.13 removes the cgi module (PEP 594)"
+# phase = "run"
+# exception = "ModuleNotFoundError"
 # ///
 import platform, time, cgi, tarfile, sqlite3, sys
 for mod, name in ((platform, 'popen'), (time, 'clock'), (cgi, 'escape'), (cgi, 'parse_qs'), (cgi, 'parse_qsl'), (tarfile, 'filemode'),

@@ -24,6 +24,22 @@
 # stdout = '''
 # 14.0.0 SQUARE ERA NAME REIWA BALLET SHOES
 # '''
+#
+# [[drift]]
+# since = "3.12"
+# reason = "3.12 moves to Unicode 15.0.0"
+# phase = "ok"
+# stdout = '''
+# 15.0.0 SQUARE ERA NAME REIWA BALLET SHOES
+# '''
+#
+# [[drift]]
+# since = "3.13"
+# reason = "3.13 moves to Unicode 15.1.0"
+# phase = "ok"
+# stdout = '''
+# 15.1.0 SQUARE ERA NAME REIWA BALLET SHOES
+# '''
 # ///
 import unicodedata
 print(unicodedata.unidata_version, unicodedata.name('\u32ff'), unicodedata.name('\U0001FA70', '?'))

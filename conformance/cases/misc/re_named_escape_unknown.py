@@ -7,6 +7,13 @@
 # phase = "run"
 # exception = "error"
 # message = "undefined character name 'NO SUCH CHARACTER NAME' at position 0"
+#
+# [[drift]]
+# since = "3.13"
+# reason = "3.13 renames re.error to re.PatternError (re.error stays an alias)"
+# phase = "run"
+# exception = "PatternError"
+# message = "undefined character name 'NO SUCH CHARACTER NAME' at position 0"
 # ///
 import re
 re.compile(r'\N{NO SUCH CHARACTER NAME}')
