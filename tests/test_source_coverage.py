@@ -47,6 +47,8 @@ def test_json_has_sources_and_the_whatsnew_tally():
     assert [s["source"] for s in doc["sources"]] == ["seed article", "seed mail", "What's New 3.8", "other"]
     assert doc["whatsnew"]["items"] == doc["whatsnew"]["accounted"] == 237
     assert doc["whatsnew"]["observable"] + doc["whatsnew"]["not_observable"] == 237
+    by_id = {r["id"]: r for r in doc["catalogue"]}
+    assert by_id["misc.continue-in-finally"]["whatsnew"] == ["wn.013"]
 
 
 def test_readme_block_is_written_then_checked(tmp_path):

@@ -126,6 +126,7 @@ def rules(fmt, suite_root, mutation_file, readme, check) -> None:
                "covered": len(covered), "percent": round(percent, 1), "cases": len(suite.cases),
                "catalogue": [{"id": c.rule.id, "title": c.rule.title, "source": c.rule.source,
                               "observable": c.rule.observable, "reason": c.rule.reason,
+                              "whatsnew": list(c.rule.whatsnew),
                               "positive": list(c.positive), "negative": list(c.negative),
                               "missing": c.missing,
                               **({"mutants": scores.get(c.rule.id, {}).get("text", "")} if scores else {})}
