@@ -8,15 +8,11 @@ from pathlib import Path
 
 import click
 
-from pyconform.cases import CaseError
-from pyconform.expectations import expectation_files, load_known
 from pyconform.reports import FORMATS, render
 from pyconform.runner import run_cases
-from pyconform.scope import load_scope
 from pyconform.cli_group import LazyGroup
-from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, die, keyword_filter, open_or_die, write_output
-from pyconform.implementation import ImplementationError
-from pyconform.specs import discover, open_implementation
+from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, die, keyword_filter, write_output
+from pyconform.specs import discover
 from pyconform.suite import load_suite
 
 # The commands of their own modules (they import cli_support, not this), imported when run.
@@ -51,40 +47,48 @@ def main() -> None:
 @click.option("--expectations/--no-expectations", default=True, show_default=True,
               help="Apply conformance/expectations/<impl>.toml.")
 def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -> None:
-    """Run the conformance suite on one implementation and print its certificate."""
-    screen = isolation == "batch"
-    isolation = "agent" if screen else isolation
-    first = open_or_die(spec, isolation)
+    """Run the conformance suite on one implementation and print its certificate.
+
+    SIGINT or SIGTERM stops the run: the programs running are killed, the certificate of the
+    cases that finished is written marked partial (complete: false), and the exit status is
+    130 (SIGINT) or 143 (SIGTERM)."""
+    from pyconform.cases import CaseError
+    from pyconform.implementation import ImplementationError
+    from pyconform.interrupt import ignore_stop_signals
+    from pyconform.pipeline import open_run
+    from pyconform.progress import CaseProgress
+    from pyconform.reports.summary import verdict_line
+
     suite = load_suite(suite_root)
     if suite.errors:
-        first.close()
         for error in suite.errors:
             click.echo(str(error), err=True)
         die(f"{len(suite.errors)} problem(s) in the suite; nothing was run")
     selected = [c for c in suite.cases if keyword_filter(keyword)(c)]
     if not selected:
-        first.close()
         die(f"no case matches -k {keyword!r}")
     try:
-        files = expectation_files(suite.expectations_dir, first.info) if expectations else []
-        known, scope = load_known(files), load_scope(files)
-    except CaseError as exc:
-        first.close()
+        setup = open_run(spec, isolation, suite.expectations_dir, expectations)
+    except (ImplementationError, CaseError) as exc:
         die(str(exc))
-    from pyconform.progress import CaseProgress
-
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
         try:
-            results = run_cases(lambda: open_implementation(spec, isolation), selected, known,
-                                jobs=jobs, on_result=progress.advance, first=first, screen=screen, scope=scope)
+            results = run_cases(setup.open_another, selected, setup.known, jobs=jobs, on_result=progress.advance,
+                                first=setup.impl, screen=setup.screen, scope=setup.scope)
         except ImplementationError as exc:
             die(str(exc))
-    write_output(render(results, fmt, color=output is None and sys.stdout.isatty()), output)
-    if output is not None and fmt != "text":
-        click.echo(render(results, "text"), err=True, nl=False)
     if results.interrupted:
-        die(f"interrupted: the report holds the {len(results.results)} of {len(selected)} cases that finished")
-    sys.exit(EXIT_OK if results.ok else EXIT_UNEXPECTED)
+        ignore_stop_signals()  # a second Ctrl-C must not lose what the first one kept
+    results.provenance = setup.provenance(suite.root, keyword)
+    cert = results.certificate()
+    write_output(render(cert, fmt, color=output is None and sys.stdout.isatty()), output)
+    if output is not None and fmt != "text":
+        click.echo(render(cert, "text"), err=True, nl=False)
+    elif fmt != "text":
+        click.echo(verdict_line(cert), err=True)
+    if cert.interrupted:
+        sys.exit(cert.interrupted.exit_code)
+    sys.exit(EXIT_OK if cert.ok else EXIT_UNEXPECTED)
 
 
 @main.command()
@@ -128,6 +132,15 @@ def rules(fmt, suite_root, mutation_file) -> None:
         click.echo(f"{len(covered)}/{len(observable)} observable rules covered ({percent:.1f}%), "
                    f"{len(table) - len(observable)} not observable from Python, {len(suite.cases)} cases")
     sys.exit(EXIT_OK if len(covered) == len(observable) else EXIT_UNEXPECTED)
+
+
+@main.command()
+@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the schema here.")
+def schema(output) -> None:
+    """The JSON Schema of the certificate (`run --format json`), pyconformance-results/2."""
+    from pyconform.certificate import json_schema_text
+
+    write_output(json_schema_text(), output)
 
 
 @main.command()

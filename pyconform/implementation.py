@@ -18,6 +18,8 @@ class ImplementationInfo:
     version: tuple[int, int, int]
     executable: str = ""
     cache_tag: str | None = None
+    release: str = ""  # its own release, sys.implementation.version (PyPy 7.3.11), when it says
+
 
     @property
     def language_version(self) -> tuple[int, int]:
@@ -28,7 +30,8 @@ class ImplementationInfo:
         return ".".join(map(str, self.version))
 
     def to_dict(self) -> dict:
-        return {"spec": self.spec, "name": self.name, "version": self.version_text}
+        return {"spec": self.spec, "name": self.name, "version": self.version_text,
+                **({"release": self.release} if self.release else {})}
 
 
 class Implementation:

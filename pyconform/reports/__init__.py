@@ -1,24 +1,22 @@
-"""Renderers for run results: text, json, junit, md, html."""
+"""Renderers of a certificate: text, json, junit, md, html."""
 from __future__ import annotations
 
-import json
-
-from pyconform.results import RunResults
+from pyconform.certificate import Certificate
 
 FORMATS = ("text", "json", "junit", "md", "html")
 
 
-def render(results: RunResults, fmt: str, color: bool = False) -> str:
+def render(cert: Certificate, fmt: str, color: bool = False) -> str:
     if fmt == "json":
-        return json.dumps(results.to_json(), indent=2) + "\n"
+        return cert.to_json()
     if fmt == "junit":
         from pyconform.reports.junit import render_junit
-        return render_junit(results)
+        return render_junit(cert)
     if fmt == "md":
         from pyconform.reports.markdown import render_markdown
-        return render_markdown(results)
+        return render_markdown(cert)
     if fmt == "html":
         from pyconform.reports.html import render_html
-        return render_html([results.to_json()])
+        return render_html([cert])
     from pyconform.reports.text import render_text
-    return render_text(results, color=color)
+    return render_text(cert, color=color)
