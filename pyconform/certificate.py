@@ -357,7 +357,7 @@ def upgrade(doc: dict[str, Any]) -> dict[str, Any]:
     new["complete"] = True
     cases = doc.get("cases")
     if isinstance(cases, list):
-        new["cases"] = [_upgrade_case(c) if isinstance(c, dict) else c for c in cases]
+        new["cases"] = [upgrade_case(c) if isinstance(c, dict) else c for c in cases]
     summary = doc.get("summary")
     if isinstance(summary, dict) and isinstance(cases, list) and all(isinstance(c, dict) for c in cases):
         summary = dict(summary)
@@ -374,7 +374,7 @@ def upgrade(doc: dict[str, Any]) -> dict[str, Any]:
     return new
 
 
-def _upgrade_case(case: dict[str, Any]) -> dict[str, Any]:
+def upgrade_case(case: dict[str, Any]) -> dict[str, Any]:
     case = dict(case)
     if case.get("actual") == {}:
         case["actual"] = None

@@ -22,7 +22,7 @@ import pytest
 from pyconform.cases import CaseError, load_case
 from pyconform.certificate import CaseRecord, Certificate, ImplementationRecord, Interruption, Provenance, ScopeRecord
 from pyconform.implementation import ImplementationError
-from pyconform.interrupt import Stopped, signal_name
+from pyconform.interrupt import Stopped
 from pyconform.pipeline import RunSetup, default_spec, open_run
 from pyconform.results import made_here
 from pyconform.runner import evaluate
@@ -220,7 +220,7 @@ class CertificateReporter:
         if self.previous_handlers or hasattr(self.config, "workerinput"):
             return
         try:
-            self.previous_handlers = {s: signal.signal(s, _stop) for s in (signal.SIGINT, signal.SIGTERM)}
+            self.previous_handlers = {s: signal.signal(s, self.stop) for s in (signal.SIGINT, signal.SIGTERM)}
         except ValueError:  # not the main thread (pytest run inside another program)
             pass
 
@@ -228,8 +228,9 @@ class CertificateReporter:
         for s, handler in self.previous_handlers.items():
             signal.signal(s, handler)
 
-    def pytest_keyboard_interrupt(self, excinfo) -> None:
-        self.session.stopped_by = self.session.stopped_by or signal_name(excinfo.value)
+    def stop(self, signum, frame) -> None:
+        self.session.stopped_by = signal.Signals(signum).name
+        raise Stopped(self.session.stopped_by)
 
     def pytest_runtest_logreport(self, report) -> None:
         if report.when != "call" and not (report.when == "setup" and report.skipped):
@@ -253,7 +254,7 @@ class CertificateReporter:
 
 def session_certificate(session: Session) -> Optional[Certificate]:
     collected = session.collected
-    if not collected and not session.stopped_by:
+    if not collected and not (session.stopped_by and session.requested):
         return None
     first = collected[0] if collected else {}
     interrupted = Interruption(signal=session.stopped_by, finished=len(collected),
@@ -289,10 +290,6 @@ def write_certificate(terminalreporter, config, session: Session) -> None:
     if path:
         Path(path).write_text(doc.to_json(), encoding="utf-8")
         write(f"certificate written to {path}" + (" (PARTIAL: complete is false)" if doc.interrupted else ""))
-
-
-def _stop(signum, frame) -> None:
-    raise Stopped(signal.Signals(signum).name)
 
 
 def pytest_unconfigure(config) -> None:

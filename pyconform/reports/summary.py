@@ -69,7 +69,7 @@ def provenance_lines(cert: Certificate) -> list[str]:
     if p and p.chosen:
         lines.append(p.chosen)
     info = cert.implementation
-    lines.append(f"implementation: {info.name} {info.release or 'release not recorded'}, "
+    lines.append(f"implementation: {info.name} {info.release or '(release not recorded)'}, "
                  f"Python {info.version}" + (f" on {info.runs_on}" if info.runs_on else "") + f" (spec {info.spec})")
     if p:
         lines.append(f"suite: revision {p.suite.revision} ({p.suite.cases} cases"
@@ -78,8 +78,8 @@ def provenance_lines(cert: Certificate) -> list[str]:
         lines.append(f"isolation: {p.isolation}; expectations: {', '.join(p.expectations) or 'none'}")
         lines.append(f"made by pyconformance {p.pyconformance} on {cert.made.date}, {cert.made.machine}")
     else:
-        lines.append(f"provenance: not recorded (read from a {cert.upgraded_from or 'older'} certificate); "
-                     f"made {cert.made.date}, {cert.made.machine}")
+        where = f" (read from a {cert.upgraded_from} certificate)" if cert.upgraded_from else ""
+        lines.append(f"provenance: not recorded{where}; made {cert.made.date}, {cert.made.machine}")
     lines.append(f"declared drift: {drift_text(cert) or 'no case judged by it'}")
     if cert.interrupted:
         lines.append(f"PARTIAL: interrupted by {cert.interrupted.signal}; {cert.interrupted.finished} of "
