@@ -18,7 +18,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from pyconform.certificate import load_certificate
+from pyconformance.certificate import load_certificate
 
 DEFAULT_IMPL = "nuitka:/root/.pyenv/versions/3.8.18/bin/python3.8"
 
@@ -28,7 +28,7 @@ def load() -> str:
 
 
 def certify(impl: str, cache: Path, out: Path, select: str) -> tuple[float, dict]:
-    argv = [sys.executable, "-m", "pyconform", "run", "--impl", impl, "--format", "json", "-o", str(out)]
+    argv = [sys.executable, "-m", "pyconformance", "run", "--impl", impl, "--format", "json", "-o", str(out)]
     if select:
         argv += ["-k", select]
     before = load()

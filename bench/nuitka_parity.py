@@ -18,10 +18,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from pyconform.adapters import nuitka_build
-from pyconform.certificate import load_certificate
-from pyconform.specs import open_implementation
-from pyconform.suite import load_suite
+from pyconformance.adapters import nuitka_build
+from pyconformance.certificate import load_certificate
+from pyconformance.adapters.specs import open_implementation
+from pyconformance.suite import load_suite
 
 
 def summary(outcome: dict) -> tuple:

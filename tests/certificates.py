@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from pyconform.certificate import (CaseRecord, Certificate, ImplementationRecord, Interruption, Made, Provenance,
+from pyconformance.certificate import (CaseRecord, Certificate, ImplementationRecord, Interruption, Made, Provenance,
                                    ScopeRecord, SuiteRecord, upgrade_case)
 
 
