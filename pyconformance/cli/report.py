@@ -92,7 +92,8 @@ def update_readme(path: Path, table: str, check: bool) -> int:
 def report(paths, fmt, output, suite_root, source_base, readme, check) -> None:
     """Render certificates (JSON from `run --format json`) side by side, one column each.
     html: the results site, one self-contained page (feature matrix, per-implementation and
-    per-case views, history across versions); md: a summary table; text: each certificate as
+    per-case views, history across versions); md: a summary table (one certificate: its Markdown
+    certificate); text: each certificate as
     `run` prints it; table: the README's table of certified implementations. A partial
     (interrupted) certificate is marked as such in every view."""
     docs = [load_certificate(path) for path in paths]
@@ -112,6 +113,10 @@ def report(paths, fmt, output, suite_root, source_base, readme, check) -> None:
         from pyconformance.reports.text import render_text
 
         text = "\n".join(render_text(doc) for doc in docs)
+    elif len(docs) == 1:  # one certificate: as `run --format md` writes it
+        from pyconformance.reports.markdown import render_markdown as render_certificate
+
+        text = render_certificate(docs[0])
     else:
         text = render_markdown(docs)
     write_output(text, output)

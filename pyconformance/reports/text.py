@@ -27,24 +27,24 @@ def render_text(cert: Certificate, color: bool = False) -> str:
         style = "green" if row.passed == row.total - (row.out_of_scope or 0) else "yellow"
         cells = [feature, f"[{style}]{row.passed}[/]", str(row.total)]
         table.add_row(*cells, *([str(row.out_of_scope or 0)] if scoped else []))
-    console.print(f"pyconform certificate: {heading(cert)}{partial}", markup=False, highlight=False)
+    console.print(f"pyconform certificate: {heading(cert)}{partial}", markup=False, highlight=False, soft_wrap=True)
     for line in provenance_lines(cert):
-        console.print(line, markup=False, highlight=False)
+        console.print(line, markup=False, highlight=False, soft_wrap=True)
     console.print(table)
     listed = not_passed_lines(cert)
     if listed:
         console.print(f"Cases that did not pass ({len(listed)}):", highlight=False)
         for status, case_id, reason in listed:
-            console.print(f"  {status.upper():5} {case_id}: {reason}", markup=False, highlight=False)
+            console.print(f"  {status.upper():5} {case_id}: {reason}", markup=False, highlight=False, soft_wrap=True)
     for case in cert.cases:
         if case.status in UNEXPECTED:
             console.print(f"[red]{case.status.upper()}[/] {case.id}  ({case.path})", highlight=False)
-            console.print(case.message, markup=False, highlight=False)
+            console.print(case.message, markup=False, highlight=False, soft_wrap=True)
     untriaged = [c.id for c in cert.cases if c.known and c.known.reason.strip().lower() == UNTRIAGED]
     if untriaged:
         console.print(f"[yellow]UNTRIAGED[/] {len(untriaged)} known difference(s) have no reason yet "
                       f"(reason = \"untriaged\"): {', '.join(untriaged)}", highlight=False)
     line = verdict_line(cert)
     style = "red" if not cert.ok else ("yellow" if cert.summary.xfailed or cert.summary.drift else "green")
-    console.print(f"[{style}]{line}[/]", highlight=False)
+    console.print(f"[{style}]{line}[/]", highlight=False, soft_wrap=True)
     return buffer.getvalue()
