@@ -293,6 +293,9 @@ def write_certificate(terminalreporter, config, session: Session) -> None:
 
 
 def pytest_unconfigure(config) -> None:
+    from pyconformance.process_runner import kill_running
+
+    kill_running()  # an interrupted session leaves no fresh process behind
     session = config.stash.get(SESSION, None)
     if session is not None and session.setup is not None:
         session.setup.close()

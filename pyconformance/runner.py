@@ -11,7 +11,7 @@ from pyconformance.cases import Case
 from pyconformance.certificate import Interruption
 from pyconformance.expectations.known import Known
 from pyconformance.implementation import Implementation, ImplementationInfo
-from pyconformance.interrupt import signal_name, stop_signals
+from pyconformance.interrupt import ignore_stop_signals, signal_name, stop_signals
 from pyconformance.judge import mismatches
 from pyconformance.failures import outcome_kind
 from pyconformance.outcome import Outcome
@@ -172,6 +172,7 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
                 while thread.is_alive():
                     thread.join(0.1)  # short joins keep the signals deliverable
         except KeyboardInterrupt as exc:  # SIGINT, or SIGTERM as interrupt.Stopped
+            ignore_stop_signals()  # a second Ctrl-C must not lose what the first one kept
             with lock:
                 stop.set()
                 results.interrupted = Interruption(signal=signal_name(exc), finished=len(results.results),

@@ -54,7 +54,6 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
     130 (SIGINT) or 143 (SIGTERM)."""
     from pyconformance.cases import CaseError
     from pyconformance.implementation import ImplementationError
-    from pyconformance.interrupt import ignore_stop_signals
     from pyconformance.pipeline import open_run
     from pyconformance.progress import CaseProgress
     from pyconformance.reports.summary import verdict_line
@@ -77,8 +76,6 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
                                 first=setup.impl, screen=setup.screen, scope=setup.scope)
         except ImplementationError as exc:
             die(str(exc))
-    if results.interrupted:
-        ignore_stop_signals()  # a second Ctrl-C must not lose what the first one kept
     results.provenance = setup.provenance(suite.root, keyword)
     cert = results.certificate()
     write_output(render(cert, fmt, color=output is None and sys.stdout.isatty()), output)
