@@ -271,7 +271,7 @@ def session_certificate(session: Session) -> Optional[Certificate]:
 
 
 def write_certificate(terminalreporter, config, session: Session) -> None:
-    from pyconformance.reports.summary import heading, provenance_lines, verdict_line
+    from pyconformance.reports.summary import heading, not_passed_lines, provenance_lines, verdict_line
 
     doc = session_certificate(session)
     if doc is None:
@@ -285,6 +285,11 @@ def write_certificate(terminalreporter, config, session: Session) -> None:
     for feature, row in doc.features.items():
         mark = "ok" if row.passed == row.total else "  "
         write(f"  {feature:<{width}}  {row.passed:>4}/{row.total:<4} {mark}")
+    listed = not_passed_lines(doc)
+    if listed:
+        write(f"cases that did not pass ({len(listed)}):")
+        for status, case_id, reason in listed:
+            write(f"  {status.upper():5} {case_id}: {reason}")
     write(verdict_line(doc))
     path = config.getoption("pyconform_certificate")
     if path:

@@ -371,5 +371,5 @@ def test_run_and_the_pytest_plugin_write_the_same_certificate(tmp_path):
             (case["actual"] or {}).pop("seconds", None)
     assert docs[0] == docs[1]
     assert docs[0]["provenance"]["expectations"] == [f"{name}.toml"]
-    verdict = "CONFORMS to 3.8 except 1 known differences"
+    verdict = "CONFORMS to 3.8 except 1 known difference:"
     assert verdict in run.stderr and verdict in plugin.stdout

@@ -9,6 +9,10 @@ COUNTS = (("passed", "passed"), ("failed", "failed"), ("errors", "errors"), ("sk
           ("xfailed", "known differences"), ("xpassed", "unexpectedly passing"))
 
 
+def plural(n: int, word: str, many: str = "") -> str:
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
 def heading(cert: Certificate) -> str:
     info = cert.implementation
     release = f" (release {info.release})" if info.release and info.release != info.version else ""
@@ -47,19 +51,19 @@ def verdict(cert: Certificate) -> str:
     when known differences or declared drift decided cases."""
     if cert.interrupted:
         stop = cert.interrupted
-        return f"INTERRUPTED by {stop.signal} after {stop.finished} of {stop.total} cases (partial certificate)"
+        return f"INTERRUPTED by {stop.signal} after {stop.finished} of {plural(stop.total, 'case')} (partial certificate)"
     if not cert.ok:
         return "DOES NOT CONFORM to 3.8"
     excepts = []
     if cert.summary.xfailed:
-        excepts.append(f"{cert.summary.xfailed} known differences")
+        excepts.append(plural(cert.summary.xfailed, "known difference"))
     if cert.summary.drift:
-        excepts.append(f"declared drift of {language(cert)} ({cert.summary.drift_judged} cases)")
+        excepts.append(f"declared drift of {language(cert)} ({plural(cert.summary.drift_judged, 'case')})")
     return "CONFORMS to 3.8" + (f" except {' and '.join(excepts)}" if excepts else "")
 
 
 def verdict_line(cert: Certificate) -> str:
-    return f"{verdict(cert)}: {cert.summary.total} cases: {counts(cert)} in {cert.summary.seconds:.2f}s"
+    return f"{verdict(cert)}: {plural(cert.summary.total, 'case')}: {counts(cert)} in {cert.summary.seconds:.2f}s"
 
 
 def provenance_lines(cert: Certificate) -> list[str]:
