@@ -312,7 +312,7 @@ class CertificateError(ValueError):
 
 
 def _location(loc: tuple) -> str:
-    return ".".join(str(p) for p in loc) or "(document)"
+    return ".".join(str(p) for p in loc)
 
 
 def parse_certificate(doc: Any, source: str = "certificate") -> Certificate:
@@ -334,7 +334,8 @@ def parse_certificate(doc: Any, source: str = "certificate") -> Certificate:
             got = f" (got {json.dumps(first['input'])[:60]})"
         more = f" (and {exc.error_count() - 1} more problem(s))" if exc.error_count() > 1 else ""
         message = str(first["msg"]).removeprefix("Value error, ")
-        raise CertificateError(f"{source}: {_location(first['loc'])}: {message}{got}{more}") from None
+        where = f"{_location(first['loc'])}: " if first["loc"] else ""
+        raise CertificateError(f"{source}: {where}{message}{got}{more}") from None
 
 
 def load_certificate(path: Path) -> Certificate:
@@ -355,6 +356,8 @@ def upgrade(doc: dict[str, Any]) -> dict[str, Any]:
     new["schema"] = SCHEMA
     new["upgraded_from"] = doc.get("schema")
     new["complete"] = True
+    if "made" not in doc:  # the first /1 certificates did not say when or where
+        new["made"] = {"date": "not recorded", "machine": "not recorded"}
     cases = doc.get("cases")
     if isinstance(cases, list):
         new["cases"] = [upgrade_case(c) if isinstance(c, dict) else c for c in cases]
@@ -378,8 +381,8 @@ def upgrade_case(case: dict[str, Any]) -> dict[str, Any]:
     case = dict(case)
     if case.get("actual") == {}:
         case["actual"] = None
-    if case.get("status") in NOT_PASSED and not case.get("kind") and isinstance(case.get("actual"), dict):
-        actual = case["actual"]
+    if case.get("status") in NOT_PASSED and not case.get("kind"):  # as /1 readers derived it
+        actual = case["actual"] if isinstance(case.get("actual"), dict) else {}
         case["kind"] = ("error" if actual.get("harness_error") else "timeout" if actual.get("timed_out")
                         else "crash" if actual.get("signal") is not None else "fail")
     found = DRIFT_NOTE.search(str(case.get("message") or ""))

@@ -66,8 +66,8 @@ def verdict_line(cert: Certificate) -> str:
     return f"{verdict(cert)}: {plural(cert.summary.total, 'case')}: {counts(cert)} in {cert.summary.seconds:.2f}s"
 
 
-def provenance_lines(cert: Certificate) -> list[str]:
-    """What was certified, with what: one fact a line."""
+def provenance_lines(cert: Certificate, drift: bool = True) -> list[str]:
+    """What was certified, with what: one fact a line (DRIFT: with the drift count)."""
     lines = []
     p = cert.provenance
     if p and p.chosen:
@@ -84,7 +84,8 @@ def provenance_lines(cert: Certificate) -> list[str]:
     else:
         where = f" (read from a {cert.upgraded_from} certificate)" if cert.upgraded_from else ""
         lines.append(f"provenance: not recorded{where}; made {cert.made.date}, {cert.made.machine}")
-    lines.append(f"declared drift: {drift_text(cert) or 'no case judged by it'}")
+    if drift:
+        lines.append(f"declared drift: {drift_text(cert) or 'no case judged by it'}")
     if cert.interrupted:
         lines.append(f"PARTIAL: interrupted by {cert.interrupted.signal}; {cert.interrupted.finished} of "
                      f"{cert.interrupted.total} cases finished")

@@ -209,7 +209,7 @@ def impl_section(column: Column) -> str:
             f'<dt>passed</dt><dd>{total.passed} of {total.in_scope} in scope ({total.known} known differences, '
             f'{total.failing - total.known} unexpected, {total.skipped} skipped)</dd>'
             f'<dt>declared drift</dt><dd>{escape(drift_text(column.doc) or "no case judged by it")}</dd>'
-            f'<dt>provenance</dt><dd>{"<br>".join(escape(line) for line in provenance_lines(column.doc))}</dd>'
+            f'<dt>provenance</dt><dd>{"<br>".join(escape(line) for line in provenance_lines(column.doc, drift=False))}</dd>'
             f'</dl></section>')
 
 
