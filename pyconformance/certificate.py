@@ -273,11 +273,28 @@ class Certificate(Record):
         twice = sorted(i for i, n in seen.items() if n > 1)
         if twice:
             raise ValueError(f"case {twice[0]!r} appears {seen[twice[0]]} times")
+        if self.interrupted and self.interrupted.finished > self.interrupted.total:
+            raise ValueError(f"interrupted.finished ({self.interrupted.finished}) exceeds interrupted.total "
+                             f"({self.interrupted.total})")
         counted = summarise(self.cases, self.summary.seconds)
         for name in ("total", *(n for n, _ in COUNTED)):
             said, found = getattr(self.summary, name), getattr(counted, name)
             if said != found:
                 raise ValueError(f"summary.{name} is {said}, but the cases hold {found}")
+        for name in ("passed", "claimed"):
+            said, found = getattr(self.summary.score, name), getattr(counted.score, name)
+            if said != found:
+                raise ValueError(f"summary.score.{name} is {said}, but the cases hold {found}")
+        for table in ("features", "rules"):
+            found_rows = tally(self.cases, table)
+            for key, row in getattr(self, table).items():
+                found_row = found_rows.get(key, Tally(total=0, passed=0))
+                if (row.total, row.passed) != (found_row.total, found_row.passed):
+                    raise ValueError(f"{table}.{key} says {row.passed}/{row.total}, "
+                                     f"but the cases hold {found_row.passed}/{found_row.total}")
+            missing = sorted(found_rows.keys() - getattr(self, table).keys())
+            if missing:
+                raise ValueError(f"{table} lacks {missing[0]!r}, which the cases name")
         return self
 
     # -- building and writing -------------------------------------------------------------
@@ -374,6 +391,13 @@ def upgrade(doc: dict[str, Any]) -> dict[str, Any]:
         drift = Counter(c["drift"]["since"] for c in new["cases"] if c.get("drift") and c.get("status") != "skip")
         summary["drift"] = dict(sorted(drift.items(), key=lambda kv: _version_key(kv[0])))
         new["summary"] = summary
+        for table in ("features", "rules"):  # left empty by hand-made /1 documents: counted here
+            if not doc.get(table):
+                try:
+                    records = [CaseRecord.model_validate(c) for c in new["cases"]]
+                except ValidationError:
+                    continue  # validation will name the broken case
+                new[table] = {k: v.model_dump() for k, v in tally(records, table).items()}
     return new
 
 

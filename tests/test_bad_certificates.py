@@ -83,6 +83,10 @@ def test_a_summary_that_disagrees_with_its_cases_is_refused(tmp_path):
     del doc["cases"][10:]  # the cases are gone, the summary still claims 583
     line = one_error_line(cli("report", str(write(tmp_path, "short.json", doc)), "--format", "md"))
     assert "summary.total is 583, but the cases hold 10" in line
+    doc = committed()
+    doc["features"]["walrus"]["passed"] += 1  # a feature table that flatters
+    line = one_error_line(cli("report", str(write(tmp_path, "flatters.json", doc)), "--format", "md"))
+    assert "features.walrus says" in line and "but the cases hold" in line
 
 
 def test_a_case_without_status_is_refused_by_diff(tmp_path):
@@ -120,7 +124,7 @@ def test_run_writes_version_2_and_it_reads_back(tmp_path):
 
 def test_diff_fails_when_new_lost_every_case(tmp_path):
     doc = committed()
-    doc["cases"] = []
+    doc["cases"], doc["features"], doc["rules"] = [], {}, {}
     for key in ("total", "passed", "failed", "errors", "skipped", "xfailed", "xpassed", "out_of_scope"):
         doc["summary"][key] = 0
     doc["summary"]["score"] = {"passed": 0, "claimed": 0, "percent": 0.0}
@@ -142,10 +146,20 @@ def _v1(cases: list[dict], name: str = "demo", scope: dict | None = None) -> dic
                          "percent": round(100.0 * counts["pass"] / claimed, 1) if claimed else 0.0}}
     doc = {"schema": "pyconform-results/1", "implementation": {"spec": name, "name": name, "version": "1.0"},
            "made": {"date": "2026-01-01T00:00:00Z", "machine": "test"}, "summary": summary,
-           "features": {}, "rules": {}, "cases": cases}
+           "features": _tally(cases, "features"), "rules": _tally(cases, "rules"), "cases": cases}
     if scope:
         doc["scope"] = scope
     return doc
+
+
+def _tally(cases: list[dict], key: str) -> dict:
+    rows: dict = {}
+    for case in cases:
+        for name in case[key]:
+            row = rows.setdefault(name, {"total": 0, "passed": 0})
+            row["total"] += 1
+            row["passed"] += case["status"] == "pass"
+    return rows
 
 
 def _case(case_id: str, status: str, features=("f",), actual=None, known=None) -> dict:
