@@ -259,7 +259,7 @@ class Certificate(Record):
     cases: list[CaseRecord]
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True,
-                              json_schema_extra={"$id": "https://pyconformance.invalid/schema/results-2.json"},
+                              json_schema_extra={"$id": "urn:pyconformance:results:2"},
                               title=SCHEMA)
 
     @model_validator(mode="after")
