@@ -57,9 +57,11 @@ def derive(names: tuple[str, ...], count: int, seed: int) -> Batch:
     """COUNT programs from (COUNT, SEED). Hypothesis's generation often keeps a seed and
     changes the count; seeding with both keeps those batches disjoint."""
     rng = random.Random(f"{count}:{seed}")
+    weights = [GENERATORS[name].weight for name in names]
+    uniform = len(set(weights)) == 1
     programs = []
     for _ in range(count):
-        name = names[rng.randrange(len(names))]
+        name = names[rng.randrange(len(names))] if uniform else rng.choices(names, weights)[0]
         low, high = GENERATORS[name].parts
         programs.append(build(name, [part_seed(rng) for _ in range(rng.randint(low, high))]))
     return Batch(programs, count, seed)

@@ -50,6 +50,9 @@ class Tally:
     feature_hits: Counter = field(default_factory=Counter)
     generator_hits: Counter = field(default_factory=Counter)
     syntax_seen: set = field(default_factory=set)  # ast node types of all programs (syntax coverage)
+    rule_hits: dict = field(default_factory=dict)  # rule -> Counter(generator): fuzz/rule_coverage.py
+    skipped: Counter = field(default_factory=Counter)  # (implementation spec, generator) -> programs
+    generators: tuple = ()  # the campaign's generators (which rules they can reach)
     divergences: list[dict] = field(default_factory=list)
     # Divergences found but not saved (disk full, ...): id, candidate, reason and the program
     # itself, so the summary loses nothing; and how often the resume state could not be written.
@@ -73,7 +76,7 @@ class Campaign:
         self.on_event = on_event
         self.lock = threading.Lock()
         self.stop = threading.Event()
-        self.tally = Tally()
+        self.tally = Tally(generators=config.generators)
         self.index = CorpusIndex(out)
         self.causes = self.tally.causes = CauseBook(self.index)
         self.seen_signatures: set[str] = set()  # causes listed in the summary so far
@@ -173,9 +176,16 @@ class Campaign:
             self.tally.model_disagreements += model_disagrees
             self.tally.generator_hits[program.generator] += 1
             self.tally.syntax_seen |= program.syntax
+            for rule in program.reached_rules:
+                self.tally.rule_hits.setdefault(rule, Counter())[program.generator] += 1
             for feature in program.features:
                 self.tally.feature_hits[feature] += 1
         self.on_event()
+
+    def skipped(self, program: GeneratedProgram, implementation) -> None:
+        """PROGRAM was not run on IMPLEMENTATION (it cannot take a command line)."""
+        with self.lock:
+            self.tally.skipped[(implementation.spec, program.generator)] += 1
 
     def claim_reuse(self) -> bool:
         """True for the first Hypothesis run of the campaign only."""

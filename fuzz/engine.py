@@ -124,11 +124,28 @@ class Worker:
             for program in programs:
                 self.reference.expect(program.source, program.expected)
 
-    def run_all(self, program: GeneratedProgram) -> list[Outcome]:
+    def takes(self, impl: Implementation, program: GeneratedProgram) -> bool:
+        """False for a program with a command line (flags, environment, files) on an
+        implementation that declares it cannot take one (node engines): it is skipped there,
+        and the summary counts it (`skipped`)."""
+        return not program.command_line or getattr(impl, "takes_command_line", True)
+
+    def run_all(self, program: GeneratedProgram) -> list[Optional[Outcome]]:
+        """Each implementation's outcome; None where it skips the program."""
         runnable = program.program()
         self.give_models([program])
-        futures = [self.pool.submit(impl.run, runnable) for impl in (self.reference, *self.candidates)]
-        return [f.result() for f in futures]
+        futures = [self.pool.submit(impl.run, runnable) if self.takes(impl, program) else None
+                   for impl in (self.reference, *self.candidates)]
+        return [f.result() if f is not None else None for f in futures]
+
+    def _screen(self, impl: Implementation, batch: list[GeneratedProgram], runnable: list) -> list:
+        """screen() over the programs IMPL takes; None for those it skips."""
+        kept = [i for i, program in enumerate(batch) if self.takes(impl, program)]
+        if len(kept) == len(batch):
+            return screen(impl, runnable)
+        done = iter(screen(impl, [runnable[i] for i in kept]) if kept else [])
+        wanted = set(kept)
+        return [next(done) if i in wanted else None for i in range(len(batch))]
 
     def run_batch(self, batch: list[GeneratedProgram], shard: int) -> list[list[Outcome]]:
         """Authoritative outcomes per program: screened, then divergent ones re-run isolated."""
@@ -137,7 +154,7 @@ class Worker:
         runnable = [p.program() for p in batch]
         impls = (self.reference, *self.candidates)
         self.give_models(batch)
-        futures = [self.pool.submit(screen, impl, runnable) for impl in impls]
+        futures = [self.pool.submit(self._screen, impl, batch, runnable) for impl in impls]
         for program in batch:
             program.features  # parsed while the implementations run (the tally needs them)
             program.syntax
@@ -145,12 +162,12 @@ class Worker:
         rows = []
         for i, program in enumerate(batch):
             column = [per_impl[i] for per_impl in screened]
-            if not all(s.isolated for s in column) and \
-                    self.diverging(program, [s.outcome for s in column], shard):
-                futures = [self.pool.submit(confirm, impl, runnable[i], s) for impl, s in zip(impls, column)]
-                column = [f.result() for f in futures]
-                self.sink_call("rechecked", bool(self.diverging(program, [s.outcome for s in column], shard)))
-            rows.append([s.outcome for s in column])
+            if not all(s is None or s.isolated for s in column) and \
+                    self.diverging(program, [s and s.outcome for s in column], shard):
+                futures = [s and self.pool.submit(confirm, impl, runnable[i], s) for impl, s in zip(impls, column)]
+                column = [f and f.result() for f in futures]
+                self.sink_call("rechecked", bool(self.diverging(program, [s and s.outcome for s in column], shard)))
+            rows.append([s and s.outcome for s in column])
         return rows
 
     def sink_call(self, name: str, *args) -> None:
@@ -158,7 +175,11 @@ class Worker:
 
     def diverging(self, program: GeneratedProgram, outcomes: list[Outcome], shard: int) -> list[Divergence]:
         ref_outcome, found = outcomes[0], []
+        if ref_outcome is None:
+            return found
         for impl, outcome in zip(self.candidates, outcomes[1:]):
+            if outcome is None:  # skipped there (no command line): no verdict
+                continue
             comparison, drifted = self.drift.compare(program.program(), self.reference.info, ref_outcome,
                                                      impl.info, outcome, self.config.compare_messages)
             if drifted is not None:  # the candidate's own CPython version does the same: not a divergence
@@ -281,10 +302,14 @@ class Worker:
             if os.environ.get("PYCONFORM_FUZZ_DEBUG"):
                 traceback.print_exception(exc)
 
-    def tally(self, program: GeneratedProgram, outcomes: list[Outcome]) -> None:
-        disagrees = program.expected is not None and not outcomes[0].harness_error \
+    def tally(self, program: GeneratedProgram, outcomes: list[Optional[Outcome]]) -> None:
+        disagrees = program.expected is not None and outcomes[0] is not None and not outcomes[0].harness_error \
             and bool(mismatches(program.expected, outcomes[0]))
-        lost = sum(bool(o.harness_error) and not o.harness_error.startswith("no model") for o in outcomes)
+        lost = sum(o is not None and bool(o.harness_error) and not o.harness_error.startswith("no model")
+                   for o in outcomes)
+        for impl, outcome in zip((self.reference, *self.candidates), outcomes):
+            if outcome is None:
+                self.sink_call("skipped", program, impl.info)
         self.sink.program_done(program, disagrees)
         if lost:
             self.sink.harness_errors(lost)
@@ -323,6 +348,9 @@ class Worker:
     def _minimize(self, div: Divergence) -> Divergence:
         from pyconform.fuzz.gen_grammar import inner_source, wrap
         from pyconform.fuzz.reducer import NoDivergence, reduce_source
+
+        if div.program.command_line:  # the reducer runs bare sources: the part-seed shrink is all
+            return div
 
         candidate = next(impl for impl in self.candidates if impl.info == div.candidate)
         try:

@@ -170,6 +170,7 @@ class NodeEngine(Implementation):
     """An implementation hosted by the node agent (one node process per instance)."""
 
     engine = ""  # agent engine name: "brython", "micropython"
+    takes_command_line = False  # one engine inside node: no interpreter flags or environment
     package = ""  # npm package that provides it
     # Run first by the probe of a release other than the pinned one: what the engine's
     # node stubs are most likely to break (Brython's os module, built on its `process` stub).

@@ -1,0 +1,19 @@
+"""The rule catalogue as the fuzzer sees it: every rule of conformance/rules.toml and
+rules.d/*.toml, read when first asked for, so rules added to the catalogue are picked up
+without code changes."""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import Optional
+
+from pyconform.rules import Rule, load_rules
+from pyconform.suite import catalogue_files, default_root
+
+
+@lru_cache(maxsize=4)
+def catalogue(root: Optional[Path] = None) -> dict[str, Rule]:
+    rules: dict[str, Rule] = {}
+    for path in catalogue_files(root or default_root()):
+        rules.update(load_rules(path))
+    return rules

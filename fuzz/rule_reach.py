@@ -1,0 +1,177 @@
+"""Which catalogue rules a generated program exercises: the rules its generator declares
+(GeneratedProgram.rules: the library generator's table entry, the cmdline generator's
+options) and the rules whose probes (fuzz/data/rule_probes.toml) match it.
+
+A probe is a conjunction of terms joined by ` & `; a rule is reached when any of its probes
+matches. Terms:
+  node:T                 an ast node of type T
+  node:T in A[.f] ...    ... with an ancestor A (entered through its field f), outwards in order
+  node:T ^ A[.f]         ... whose direct parent is A (through field f)
+  name:mod.attr          a use of that dotted name (import aliases resolved)
+  text:REGEX             the source matches (re.MULTILINE)
+  feature:TAG            the 3.8 feature tag (fuzz/features.py)
+  flag:-B / xoption:NAME / env:NAME   the program's command line (env: set and non-empty)
+  any                    every program
+Probes say what a program *contains*; whether it then behaves as the rule says is what the
+differential comparison checks. A rule with neither probes nor a generator declaring it is
+unreachable by the fuzzer, and the coverage report lists it.
+"""
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+from typing import Optional
+
+from pyconform.tomlcompat import tomllib
+
+from pyconform.fuzz.catalogue import catalogue
+
+PROBES = Path(__file__).resolve().parent / "data" / "rule_probes.toml"
+
+
+@dataclass
+class Facts:
+    """What probes look at, gathered from one parse."""
+    source: str
+    paths: dict[str, list[tuple[tuple[str, str], ...]]] = field(default_factory=dict)  # type -> ancestor paths
+    names: set[str] = field(default_factory=set)
+    features: tuple[str, ...] = ()
+    flags: tuple[str, ...] = ()
+    env: dict[str, str] = field(default_factory=dict)
+
+    @property
+    def xoptions(self) -> set[str]:
+        return {self.flags[i + 1].split("=", 1)[0] for i, f in enumerate(self.flags[:-1]) if f == "-X"}
+
+
+def gather(source: str, tree: Optional[ast.AST], features: tuple[str, ...] = (),
+           flags: tuple[str, ...] = (), env: tuple[tuple[str, str], ...] = ()) -> Facts:
+    facts = Facts(source, features=features, flags=flags, env=dict(env))
+    if tree is None:
+        return facts
+    aliases: dict[str, str] = {}
+    todo: list[tuple[ast.AST, tuple]] = [(tree, ())]
+    while todo:
+        node, path = todo.pop()
+        facts.paths.setdefault(type(node).__name__, []).append(path)
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                aliases[alias.asname or alias.name.split(".")[0]] = alias.asname and alias.name or alias.name.split(".")[0]
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            for alias in node.names:
+                aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
+        elif isinstance(node, (ast.Attribute, ast.Name)):
+            dotted = _dotted(node)
+            if dotted:
+                facts.names.add(dotted)
+        for name, value in ast.iter_fields(node):
+            step = path + ((type(node).__name__, name),)
+            if isinstance(value, ast.AST):
+                todo.append((value, step))
+            elif isinstance(value, list):
+                todo.extend((item, step) for item in value if isinstance(item, ast.AST))
+    # resolve aliases: `from math import prod` makes `prod` mean math.prod
+    facts.names |= {aliases[n.split(".")[0]] + n[len(n.split(".")[0]):] for n in facts.names
+                    if n.split(".")[0] in aliases}
+    return facts
+
+
+def _dotted(node: ast.AST) -> str:
+    parts = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return ""
+    parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def _edge(spec: str) -> tuple[str, Optional[str]]:
+    kind, _, fieldname = spec.partition(".")
+    return kind, fieldname or None
+
+
+def _node_term(facts: Facts, spec: str) -> bool:
+    if " ^ " in spec:
+        target, parent = (s.strip() for s in spec.split(" ^ ", 1))
+        kind, fieldname = _edge(parent)
+        return any(path and path[-1][0] == kind and (fieldname is None or path[-1][1] == fieldname)
+                   for path in facts.paths.get(target, ()))
+    target, *outer = [s.strip() for s in spec.split(" in ")]
+    for path in facts.paths.get(target, ()):
+        i = len(path) - 1
+        matched = True
+        for ancestor in outer:
+            kind, fieldname = _edge(ancestor)
+            while i >= 0 and not (path[i][0] == kind and (fieldname is None or path[i][1] == fieldname)):
+                i -= 1
+            if i < 0:
+                matched = False
+                break
+            i -= 1
+        if matched:
+            return True
+    return False
+
+
+def _term(facts: Facts, term: str) -> bool:
+    if term == "any":
+        return True
+    kind, _, arg = term.partition(":")
+    if kind == "node":
+        return _node_term(facts, arg)
+    if kind == "name":
+        return arg in facts.names
+    if kind == "text":
+        return _regex(arg).search(facts.source) is not None
+    if kind == "feature":
+        return arg in facts.features
+    if kind == "flag":
+        return arg in facts.flags
+    if kind == "xoption":
+        return arg in facts.xoptions
+    if kind == "env":
+        return bool(facts.env.get(arg))
+    raise ValueError(f"{PROBES.name}: unknown probe term {term!r}")
+
+
+@lru_cache(maxsize=None)
+def _regex(pattern: str) -> re.Pattern:
+    return re.compile(pattern, re.MULTILINE)
+
+
+@lru_cache(maxsize=1)
+def probes() -> dict[str, tuple[tuple[str, ...], ...]]:
+    """rule -> probes (each a tuple of terms), for the rules in the catalogue."""
+    data = tomllib.loads(PROBES.read_text(encoding="utf-8"))["probes"]
+    known = catalogue()
+    return {rule: tuple(tuple(t.strip() for t in probe.split(" & ")) for probe in alternatives)
+            for rule, alternatives in data.items() if rule in known}
+
+
+def reached(facts: Facts, declared: tuple[str, ...] = ()) -> frozenset[str]:
+    hits = set(declared)
+    for rule, alternatives in probes().items():
+        if rule not in hits and any(all(_term(facts, t) for t in probe) for probe in alternatives):
+            hits.add(rule)
+    return frozenset(hits)
+
+
+def reachable(generators: tuple[str, ...]) -> dict[str, list[str]]:
+    """rule -> how it can be reached ("probe", or the generators that declare it), for every
+    observable catalogue rule; an empty list means no generator can reach it."""
+    from pyconform.fuzz.generators import GENERATORS
+    import importlib
+
+    served: dict[str, list[str]] = {}
+    for name in generators:
+        module = importlib.import_module(f"pyconform.fuzz.{GENERATORS[name].module}")
+        for rule in getattr(module, "served_rules", lambda: frozenset())():
+            served.setdefault(rule, []).append(name)
+    known = probes()
+    return {rule_id: (["probe"] if rule_id in known else []) + served.get(rule_id, [])
+            for rule_id, rule in catalogue().items() if rule.observable}
