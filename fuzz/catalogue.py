@@ -7,8 +7,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
-from pyconform.rules import Rule, load_rules
-from pyconform.suite import catalogue_files, default_root
+from pyconformance.rules import Rule, load_rules
+from pyconformance.suite import catalogue_files, default_root
 
 
 @lru_cache(maxsize=4)

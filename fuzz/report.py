@@ -8,9 +8,9 @@ from rich.console import Console
 from rich.live import Live
 from rich.table import Table
 
-from pyconform.fuzz.campaign import Campaign, Tally
-from pyconform.fuzz.rule_coverage import coverage_lines, rule_coverage, skipped_lines, skipped_list
-from pyconform.fuzz.syntax_coverage import coverage
+from pyconformance.fuzz.campaign import Campaign, Tally
+from pyconformance.fuzz.syntax_coverage import coverage
+from pyconformance.fuzz.rule_coverage import coverage_lines, rule_coverage, skipped_lines, skipped_list
 
 
 LANGUAGE = "3.8"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from pyconform.fuzz.catalogue import catalogue
-from pyconform.fuzz.rule_reach import reachable
+from pyconformance.fuzz.catalogue import catalogue
+from pyconformance.fuzz.rule_reach import reachable
 
 
 def rule_coverage(hits: dict[str, Counter], generators: tuple[str, ...]) -> dict:

@@ -25,9 +25,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Optional
 
-from pyconform.tomlcompat import tomllib
+from pyconformance.tomlcompat import tomllib
 
-from pyconform.fuzz.catalogue import catalogue
+from pyconformance.fuzz.catalogue import catalogue
 
 PROBES = Path(__file__).resolve().parent / "data" / "rule_probes.toml"
 
@@ -164,12 +164,12 @@ def reached(facts: Facts, declared: tuple[str, ...] = ()) -> frozenset[str]:
 def reachable(generators: tuple[str, ...]) -> dict[str, list[str]]:
     """rule -> how it can be reached ("probe", or the generators that declare it), for every
     observable catalogue rule; an empty list means no generator can reach it."""
-    from pyconform.fuzz.generators import GENERATORS
+    from pyconformance.fuzz.generators.registry import GENERATORS
     import importlib
 
     served: dict[str, list[str]] = {}
     for name in generators:
-        module = importlib.import_module(f"pyconform.fuzz.{GENERATORS[name].module}")
+        module = importlib.import_module(f"pyconformance.fuzz.{GENERATORS[name].module}")
         for rule in getattr(module, "served_rules", lambda: frozenset())():
             served.setdefault(rule, []).append(name)
     known = probes()

@@ -11,11 +11,11 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pyconform.cli import main
-from pyconform.judge import mismatches
-from pyconform.specs import open_implementation
+from pyconformance.cli import main
+from pyconformance.judge import mismatches
+from pyconformance.specs import open_implementation
 
-from pyconform.fuzz.gen_walrus import ORDER_FORMS, build
+from pyconformance.fuzz.generators.walrus import ORDER_FORMS, build
 
 ROOT = Path(__file__).resolve().parents[1]
 PY38 = Path("/root/.pyenv/versions/3.8.18/bin/python3.8")
