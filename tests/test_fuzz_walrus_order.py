@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pyconformance.cli import main
+from pyconformance.cli.main import main
 from pyconformance.judge import mismatches
-from pyconformance.specs import open_implementation
+from pyconformance.adapters.specs import open_implementation
 
 from pyconformance.fuzz.generators.walrus import ORDER_FORMS, build
 
