@@ -11,9 +11,14 @@ from pyconformance.rules import Rule, load_rules
 from pyconformance.suite import catalogue_files, default_root
 
 
-@lru_cache(maxsize=4)
 def catalogue(root: Optional[Path] = None) -> dict[str, Rule]:
+    """The rules of ROOT (default: the suite in use, $PYCONFORM_SUITE or ./conformance)."""
+    return _load((root or default_root()).resolve())
+
+
+@lru_cache(maxsize=8)
+def _load(root: Path) -> dict[str, Rule]:
     rules: dict[str, Rule] = {}
-    for path in catalogue_files(root or default_root()):
+    for path in catalogue_files(root):
         rules.update(load_rules(path))
     return rules

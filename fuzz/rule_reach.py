@@ -146,17 +146,17 @@ def _regex(pattern: str) -> re.Pattern:
 
 @lru_cache(maxsize=1)
 def probes() -> dict[str, tuple[tuple[str, ...], ...]]:
-    """rule -> probes (each a tuple of terms), for the rules in the catalogue."""
+    """rule -> probes (each a tuple of terms); a rule not in the catalogue is never reported."""
     data = tomllib.loads(PROBES.read_text(encoding="utf-8"))["probes"]
-    known = catalogue()
     return {rule: tuple(tuple(t.strip() for t in probe.split(" & ")) for probe in alternatives)
-            for rule, alternatives in data.items() if rule in known}
+            for rule, alternatives in data.items()}
 
 
 def reached(facts: Facts, declared: tuple[str, ...] = ()) -> frozenset[str]:
-    hits = set(declared)
+    known = catalogue()
+    hits = {rule for rule in declared if rule in known}
     for rule, alternatives in probes().items():
-        if rule not in hits and any(all(_term(facts, t) for t in probe) for probe in alternatives):
+        if rule not in hits and rule in known and any(all(_term(facts, t) for t in probe) for probe in alternatives):
             hits.add(rule)
     return frozenset(hits)
 
@@ -172,6 +172,6 @@ def reachable(generators: tuple[str, ...]) -> dict[str, list[str]]:
         module = importlib.import_module(f"pyconformance.fuzz.{GENERATORS[name].module}")
         for rule in getattr(module, "served_rules", lambda: frozenset())():
             served.setdefault(rule, []).append(name)
-    known = probes()
-    return {rule_id: (["probe"] if rule_id in known else []) + served.get(rule_id, [])
+    probed = probes()
+    return {rule_id: (["probe"] if rule_id in probed else []) + served.get(rule_id, [])
             for rule_id, rule in catalogue().items() if rule.observable}
