@@ -67,10 +67,13 @@ def derive(names: tuple[str, ...], count: int, seed: int) -> Batch:
     return Batch(programs, count, seed)
 
 
-def batch_strategy(names: tuple[str, ...], size: int) -> st.SearchStrategy:
-    """Batches of 1..SIZE programs, derived from one opaque draw."""
+def batch_strategy(names: tuple[str, ...], size: int, clock=None) -> st.SearchStrategy:
+    """Batches of 1..SIZE programs, derived from one opaque draw (timed as "generation" on
+    CLOCK, a fuzz/profile.PhaseClock, when given)."""
+    if clock is None:
+        return st.tuples(st.integers(1, size), st.integers(0, (1 << 64) - 1)).map(lambda pair: derive(names, *pair))
     return st.tuples(st.integers(1, size), st.integers(0, (1 << 64) - 1)).map(
-        lambda pair: derive(names, *pair))
+        lambda pair: clock.timed("generation", derive, names, *pair))
 
 
 def shrink_recipe(program: GeneratedProgram, still_diverges: Callable[[GeneratedProgram], bool],

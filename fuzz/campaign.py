@@ -53,6 +53,7 @@ class Tally:
     rule_hits: dict = field(default_factory=dict)  # rule -> Counter(generator): fuzz/rule_coverage.py
     skipped: Counter = field(default_factory=Counter)  # (implementation spec, generator) -> programs
     generators: tuple = ()  # the campaign's generators (which rules they can reach)
+    profile: Counter = field(default_factory=Counter)  # phase -> seconds, all workers (fuzz/profile.py)
     divergences: list[dict] = field(default_factory=list)
     # Divergences found but not saved (disk full, ...): id, candidate, reason and the program
     # itself, so the summary loses nothing; and how often the resume state could not be written.
@@ -254,6 +255,8 @@ class Campaign:
             self.errors.append(exc)
             self.stop.set()
         finally:
+            with self.lock:
+                self.tally.profile.update(worker.clock.seconds)
             worker.close()
             for impl in (reference, *candidates):
                 impl.close()

@@ -32,6 +32,7 @@ from pyconformance.fuzz.divergence import Divergence
 from pyconformance.fuzz.generated import GeneratedProgram, size_of
 from pyconformance.fuzz.generators.registry import program_strategy
 from pyconformance.fuzz.model_reference import ModelImplementation
+from pyconformance.fuzz.profile import PhaseClock
 
 
 REPLAYS = 100  # saved failures a campaign replays from the example database
@@ -106,7 +107,8 @@ class Worker:
         self.sink, self.stop = sink, stop
         self.pool = ThreadPoolExecutor(max_workers=1 + len(candidates))
         self.batched = config.batch > 1 and batchable(config.generators)
-        self.strategy = (batch_strategy(config.generators, config.batch) if self.batched
+        self.clock = PhaseClock()  # fuzz/profile.py: where this worker's seconds go
+        self.strategy = (batch_strategy(config.generators, config.batch, self.clock) if self.batched
                          else program_strategy(config.generators).map(lambda p: [p]))
         self.failure_classes: dict[str, type] = {}
         self.fatal: Optional[BaseException] = None
@@ -134,8 +136,8 @@ class Worker:
         """Each implementation's outcome; None where it skips the program."""
         runnable = program.program()
         self.give_models([program])
-        futures = [self.pool.submit(impl.run, runnable) if self.takes(impl, program) else None
-                   for impl in (self.reference, *self.candidates)]
+        futures = [self.pool.submit(self.clock.timed, self.phase(impl), impl.run, runnable)
+                   if self.takes(impl, program) else None for impl in (self.reference, *self.candidates)]
         return [f.result() if f is not None else None for f in futures]
 
     def _screen(self, impl: Implementation, batch: list[GeneratedProgram], runnable: list) -> list:
@@ -154,26 +156,37 @@ class Worker:
         runnable = [p.program() for p in batch]
         impls = (self.reference, *self.candidates)
         self.give_models(batch)
-        futures = [self.pool.submit(self._screen, impl, batch, runnable) for impl in impls]
-        for program in batch:
-            program.features  # parsed while the implementations run (the tally needs them)
-            program.syntax
-        screened = [f.result() for f in futures]
+        futures = [self.pool.submit(self.clock.timed, self.phase(impl), self._screen, impl, batch, runnable)
+                   for impl in impls]
+        with self.clock("analysis"):
+            for program in batch:
+                program.features  # parsed while the implementations run (the tally needs them)
+                program.syntax
+        with self.clock("waiting for implementations"):
+            screened = [f.result() for f in futures]
         rows = []
         for i, program in enumerate(batch):
             column = [per_impl[i] for per_impl in screened]
             if not all(s is None or s.isolated for s in column) and \
                     self.diverging(program, [s and s.outcome for s in column], shard):
-                futures = [s and self.pool.submit(confirm, impl, runnable[i], s) for impl, s in zip(impls, column)]
-                column = [f and f.result() for f in futures]
+                with self.clock("re-running screened divergences"):
+                    futures = [s and self.pool.submit(confirm, impl, runnable[i], s) for impl, s in zip(impls, column)]
+                    column = [f and f.result() for f in futures]
                 self.sink_call("rechecked", bool(self.diverging(program, [s and s.outcome for s in column], shard)))
             rows.append([s and s.outcome for s in column])
         return rows
+
+    def phase(self, impl: Implementation) -> str:
+        return "reference" if impl is self.reference else f"candidate {impl.info.spec}"
 
     def sink_call(self, name: str, *args) -> None:
         getattr(self.sink, name, lambda *a: None)(*args)
 
     def diverging(self, program: GeneratedProgram, outcomes: list[Outcome], shard: int) -> list[Divergence]:
+        with self.clock("comparison"):
+            return self._diverging(program, outcomes, shard)
+
+    def _diverging(self, program: GeneratedProgram, outcomes: list[Outcome], shard: int) -> list[Divergence]:
         ref_outcome, found = outcomes[0], []
         if ref_outcome is None:
             return found
@@ -234,8 +247,9 @@ class Worker:
                 self.stop.set()
                 raise Stopped("harness failure") from exc
             if fresh:
-                for program, outcomes in zip(batch, rows):
-                    self.tally(program, outcomes)
+                with self.clock("tally"):
+                    for program, outcomes in zip(batch, rows):
+                        self.tally(program, outcomes)
                     block.add(program.source)
                 state["generated"] += len(batch)
             for program, outcomes in zip(batch, rows):
@@ -250,11 +264,13 @@ class Worker:
                     known = self.sink.is_known(div.key)
                     if fresh and self.batched:  # block-exact: stop at the block's first of each kind
                         if div.key in block.keys:
-                            self.sink.seen_known(div)
+                            with self.clock("divergence handling"):
+                                self.sink.seen_known(div)
                             continue
                         block.keys.add(div.key)
                     elif known:
-                        self.sink.seen_known(div)
+                        with self.clock("divergence handling"):
+                            self.sink.seen_known(div)
                         continue
                     state.update(target=div.key, best=div, since=time.monotonic(), known=known)
                     self.fail(div.key)
@@ -273,14 +289,21 @@ class Worker:
                             phases=phases, suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
                             derandomize=False, print_blob=False, verbosity=Verbosity.quiet)(
                 seed(shard_seed(config.seed, shard, restart))(given(self.strategy)(body)))
-            self._run_test(test, state)
+            with self.clock("hypothesis runs (all of the above, and Hypothesis itself)"):
+                self._run_test(test, state)
             if state["best"] is not None:  # when stopping, saved as Hypothesis left it (no polish)
                 best = state["best"]
                 if state["known"]:
-                    self.sink.seen_known(best)  # the campaign has it: nothing to reduce
+                    with self.clock("divergence handling"):
+                        self.sink.seen_known(best)  # the campaign has it: nothing to reduce
                 else:
-                    self.sink.divergence(replace(best, unreduced="the campaign stopped before it was reduced")
-                                         if self.stop.is_set() else self.polish(best))
+                    if self.stop.is_set():
+                        best = replace(best, unreduced="the campaign stopped before it was reduced")
+                    else:
+                        with self.clock("reduction"):
+                            best = self.polish(best)
+                    with self.clock("divergence handling"):
+                        self.sink.divergence(best)
             if state["target"] is not None and not replay:
                 break
             state.update(target=None, best=None, calls=0, known=False)  # a replay's find does not end the shard

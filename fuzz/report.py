@@ -53,6 +53,7 @@ def summary(tally: Tally, seed: int, seconds: float) -> dict:
         "syntax_coverage": coverage(tally.syntax_seen).to_dict(),
         "rule_coverage": rule_coverage(tally.rule_hits, tally.generators),
         "skipped": skipped_list(tally.skipped),
+        "profile": {phase: round(s, 3) for phase, s in tally.profile.most_common()},
         "first_divergence_seconds": min((d["after_seconds"] for d in tally.divergences if "after_seconds" in d),
                                         default=None),
     }

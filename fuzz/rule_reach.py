@@ -36,7 +36,9 @@ PROBES = Path(__file__).resolve().parent / "data" / "rule_probes.toml"
 class Facts:
     """What probes look at, gathered from one parse."""
     source: str
-    paths: dict[str, list[tuple[tuple[str, str], ...]]] = field(default_factory=dict)  # type -> ancestor paths
+    # every node as (type name, index of its parent, field of the parent it sits in)
+    nodes: list[tuple[str, int, str]] = field(default_factory=list)
+    by_type: dict[str, list[int]] = field(default_factory=dict)
     names: set[str] = field(default_factory=set)
     features: tuple[str, ...] = ()
     flags: tuple[str, ...] = ()
@@ -46,6 +48,14 @@ class Facts:
     def xoptions(self) -> set[str]:
         return {self.flags[i + 1].split("=", 1)[0] for i, f in enumerate(self.flags[:-1]) if f == "-X"}
 
+    def ancestors(self, index: int):
+        """(type, field entered through) of each ancestor of node INDEX, innermost first."""
+        _, parent, via = self.nodes[index]
+        while parent >= 0:
+            kind, grand, above = self.nodes[parent]
+            yield kind, via
+            parent, via = grand, above
+
 
 def gather(source: str, tree: Optional[ast.AST], features: tuple[str, ...] = (),
            flags: tuple[str, ...] = (), env: tuple[tuple[str, str], ...] = ()) -> Facts:
@@ -53,26 +63,30 @@ def gather(source: str, tree: Optional[ast.AST], features: tuple[str, ...] = (),
     if tree is None:
         return facts
     aliases: dict[str, str] = {}
-    todo: list[tuple[ast.AST, tuple]] = [(tree, ())]
+    nodes, by_type = facts.nodes, facts.by_type
+    todo: list[tuple[ast.AST, int, str]] = [(tree, -1, "")]
     while todo:
-        node, path = todo.pop()
-        facts.paths.setdefault(type(node).__name__, []).append(path)
-        if isinstance(node, ast.Import):
+        node, parent, via = todo.pop()
+        index = len(nodes)
+        kind = type(node).__name__
+        nodes.append((kind, parent, via))
+        by_type.setdefault(kind, []).append(index)
+        if kind == "Import":
             for alias in node.names:
-                aliases[alias.asname or alias.name.split(".")[0]] = alias.asname and alias.name or alias.name.split(".")[0]
-        elif isinstance(node, ast.ImportFrom) and node.module:
+                aliases[alias.asname or alias.name.split(".")[0]] = alias.name if alias.asname else alias.name.split(".")[0]
+        elif kind == "ImportFrom" and node.module:
             for alias in node.names:
                 aliases[alias.asname or alias.name] = f"{node.module}.{alias.name}"
-        elif isinstance(node, (ast.Attribute, ast.Name)):
+        elif kind in ("Attribute", "Name"):
             dotted = _dotted(node)
             if dotted:
                 facts.names.add(dotted)
-        for name, value in ast.iter_fields(node):
-            step = path + ((type(node).__name__, name),)
+        for name in node._fields:
+            value = getattr(node, name, None)
             if isinstance(value, ast.AST):
-                todo.append((value, step))
+                todo.append((value, index, name))
             elif isinstance(value, list):
-                todo.extend((item, step) for item in value if isinstance(item, ast.AST))
+                todo.extend((item, index, name) for item in value if isinstance(item, ast.AST))
     # resolve aliases: `from math import prod` makes `prod` mean math.prod
     facts.names |= {aliases[n.split(".")[0]] + n[len(n.split(".")[0]):] for n in facts.names
                     if n.split(".")[0] in aliases}
@@ -99,35 +113,36 @@ def _node_term(facts: Facts, spec: str) -> bool:
     if " ^ " in spec:
         target, parent = (s.strip() for s in spec.split(" ^ ", 1))
         kind, fieldname = _edge(parent)
-        return any(path and path[-1][0] == kind and (fieldname is None or path[-1][1] == fieldname)
-                   for path in facts.paths.get(target, ()))
+        for index in facts.by_type.get(target, ()):
+            _, up, via = facts.nodes[index]
+            if up >= 0 and facts.nodes[up][0] == kind and (fieldname is None or via == fieldname):
+                return True
+        return False
     target, *outer = [s.strip() for s in spec.split(" in ")]
-    for path in facts.paths.get(target, ()):
-        i = len(path) - 1
-        matched = True
-        for ancestor in outer:
-            kind, fieldname = _edge(ancestor)
-            while i >= 0 and not (path[i][0] == kind and (fieldname is None or path[i][1] == fieldname)):
-                i -= 1
-            if i < 0:
-                matched = False
+    wanted = [_edge(a) for a in outer]
+    for index in facts.by_type.get(target, ()):
+        need = iter(wanted)
+        current = next(need, None)
+        for kind, via in facts.ancestors(index):
+            if current is None:
                 break
-            i -= 1
-        if matched:
+            if kind == current[0] and (current[1] is None or via == current[1]):
+                current = next(need, None)
+        if current is None:
             return True
     return False
 
 
-def _term(facts: Facts, term: str) -> bool:
-    if term == "any":
+def _term(facts: Facts, term: tuple[str, str, Optional[str]]) -> bool:
+    kind, arg, guard = term
+    if kind == "any":
         return True
-    kind, _, arg = term.partition(":")
     if kind == "node":
         return _node_term(facts, arg)
     if kind == "name":
         return arg in facts.names
     if kind == "text":
-        return _regex(arg).search(facts.source) is not None
+        return (guard is None or guard in facts.source) and _regex(arg).search(facts.source) is not None
     if kind == "feature":
         return arg in facts.features
     if kind == "flag":
@@ -136,7 +151,21 @@ def _term(facts: Facts, term: str) -> bool:
         return arg in facts.xoptions
     if kind == "env":
         return bool(facts.env.get(arg))
-    raise ValueError(f"{PROBES.name}: unknown probe term {term!r}")
+    raise ValueError(f"{PROBES.name}: unknown probe term {kind}:{arg}")
+
+
+def _guard(pattern: str) -> Optional[str]:
+    """A word every match of PATTERN contains (checked with `in` before the regex runs), or
+    None: the longest run of 2+ literal characters left after escapes, classes and groups
+    are blanked, not followed by a quantifier; patterns with alternatives get none."""
+    if "|" in pattern:
+        return None
+    plain = re.sub(r"\\.", "#", pattern)
+    plain = re.sub(r"\[[^\]]*\]", "#", plain)
+    while re.search(r"\([^()]*\)", plain):
+        plain = re.sub(r"\([^()]*\)", "#", plain)
+    words = [m.group() for m in re.finditer(r"[^.^$*+?{}\[\]\\|()#]{2,}(?![?*{])", plain)]
+    return max(words, key=len) if words else None
 
 
 @lru_cache(maxsize=None)
@@ -145,11 +174,22 @@ def _regex(pattern: str) -> re.Pattern:
 
 
 @lru_cache(maxsize=1)
-def probes() -> dict[str, tuple[tuple[str, ...], ...]]:
+def probes() -> dict[str, tuple[tuple[tuple[str, str, Optional[str]], ...], ...]]:
     """rule -> probes (each a tuple of terms); a rule not in the catalogue is never reported."""
     data = tomllib.loads(PROBES.read_text(encoding="utf-8"))["probes"]
-    return {rule: tuple(tuple(t.strip() for t in probe.split(" & ")) for probe in alternatives)
+    return {rule: tuple(tuple(sorted((_parse_term(t.strip()) for t in probe.split(" & ")),
+                                     key=lambda term: term[0] == "text"))  # regexes last: the dearest
+                        for probe in alternatives)
             for rule, alternatives in data.items()}
+
+
+def _parse_term(term: str) -> tuple[str, str, Optional[str]]:
+    if term == "any":
+        return ("any", "", None)
+    kind, _, arg = term.partition(":")
+    if kind not in ("node", "name", "text", "feature", "flag", "xoption", "env"):
+        raise ValueError(f"{PROBES.name}: unknown probe term {term!r}")
+    return kind, arg, _guard(arg) if kind == "text" else None
 
 
 def reached(facts: Facts, declared: tuple[str, ...] = ()) -> frozenset[str]:
