@@ -22,6 +22,8 @@ from pyconformance.fuzz.corpus import CorpusIndex, atomic_write
 from pyconformance.fuzz.divergence import Divergence
 from pyconformance.fuzz.drift_log import DriftLog
 from pyconformance.fuzz.engine import BlockState, EngineConfig, Worker, work
+from pyconformance.fuzz.profile import PhaseClock
+from pyconformance.fuzz.reduce_aside import AsideReducer
 from pyconformance.fuzz.generated import GeneratedProgram
 from pyconformance.fuzz.reducer import describe
 from pyconformance.fuzz.shard import WHOLE, Shard, block_count
@@ -93,6 +95,8 @@ class Campaign:
         self.interrupted = False
         self.reused = False
         self.errors: list[BaseException] = []
+        self.reducer: Optional[AsideReducer] = None
+        self.reduction_clock = PhaseClock()
 
     # -- resumable state ------------------------------------------------------
     def _load_state(self) -> dict:
@@ -247,8 +251,14 @@ class Campaign:
         return divergence.candidate.spec
 
     # -- running ----------------------------------------------------------------
+    def _reduction_worker(self) -> Worker:
+        """The reduction thread's own implementations (opened at its first divergence)."""
+        impls = [self.open_impl(spec) for spec in (self.reference_spec, *self.candidate_specs)]
+        return Worker(self.config, impls[0], impls[1:], self, self.stop)
+
     def _worker_thread(self, reference: Implementation, candidates: list[Implementation]) -> None:
         worker = Worker(self.config, reference, candidates, self, self.stop)
+        worker.reducer = self.reducer
         try:
             work(worker, self.next_shard, self.shard_finished)
         except BaseException as exc:  # surfaced by run(); the campaign stops
@@ -272,6 +282,7 @@ class Campaign:
         while len(sets) < self.jobs:
             sets.append([self.open_impl(spec) for spec in (self.reference_spec, *self.candidate_specs)])
         self.tally.reference = sets[0][0].info.to_dict() if sets else {}
+        self.reducer = AsideReducer(self._reduction_worker, self, self.reduction_clock) if self.config.reduce_aside else None
         self.tally.drift_references = [ref.to_dict() for ref in self.config.drift_references]
         threads = [threading.Thread(target=self._worker_thread, args=(impls[0], impls[1:]), daemon=True)
                    for impls in sets]
@@ -288,6 +299,19 @@ class Campaign:
             self.stop.set()
             for thread in threads:
                 thread.join(timeout=15)
+        if self.reducer is not None:
+            def tick() -> None:
+                if self.out_of_time():
+                    self.stop.set()
+            try:
+                self.reducer.drain(tick)
+            except KeyboardInterrupt:
+                self.interrupted = True
+                self.stop.set()
+                self.reducer.drain()
+            self.tally.profile.update(self.reduction_clock.seconds)
+            if self.reducer.error is not None:
+                self.errors.append(self.reducer.error)
         self.tally.divergences.sort(key=lambda d: (d["candidate"], d["id"]))  # complete even when raising
         try:
             self.causes.save()

@@ -24,7 +24,7 @@ from pyconformance.drift.measured import DriftMeasure
 from pyconformance.implementation import Implementation
 from pyconformance.judge import mismatches
 from pyconformance.outcome import Outcome
-from pyconformance.screening import confirm, screen
+from pyconformance.screening import Screened, confirm, screen
 
 from pyconformance.fuzz.batching import batch_strategy, batchable, shrink_recipe
 from pyconformance.fuzz.database import DatabaseSpec, open_database
@@ -36,6 +36,8 @@ from pyconformance.fuzz.profile import PhaseClock
 
 
 REPLAYS = 100  # saved failures a campaign replays from the example database
+CHUNK_SECONDS = 2.0  # how long one screening call may take before the stop flag is looked at
+CHUNK_MIN = 8
 
 
 @dataclass
@@ -78,6 +80,9 @@ class EngineConfig:
     # Programs per Hypothesis example. Above 1 they are screened in one forked child per
     # implementation and only divergent ones re-run in their own fork (pyconformance/screening.py).
     batch: int = 256
+    # Shrink and polish new divergences on a reduction thread of their own (fuzz/reduce_aside.py)
+    # instead of in the worker that found them, which then goes on generating.
+    reduce_aside: bool = True
     # CPythons of the candidates' later language versions (pyconformance/drift/measured.py).
     drift_references: tuple = ()
 
@@ -108,6 +113,9 @@ class Worker:
         self.pool = ThreadPoolExecutor(max_workers=1 + len(candidates))
         self.batched = config.batch > 1 and batchable(config.generators)
         self.clock = PhaseClock()  # fuzz/profile.py: where this worker's seconds go
+        self.per_program = 0.0  # seconds per program of the last screened chunk (chunk sizes)
+        self.confirmed: set[str] = set()  # divergence keys a fork-per-program re-run confirmed
+        self.reducer = None  # fuzz/reduce_aside.AsideReducer when the campaign reduces beside the workers
         self.strategy = (batch_strategy(config.generators, config.batch, self.clock) if self.batched
                          else program_strategy(config.generators).map(lambda p: [p]))
         self.failure_classes: dict[str, type] = {}
@@ -141,15 +149,35 @@ class Worker:
         return [f.result() if f is not None else None for f in futures]
 
     def _screen(self, impl: Implementation, batch: list[GeneratedProgram], runnable: list) -> list:
-        """screen() over the programs IMPL takes; None for those it skips."""
+        """screen() over the programs IMPL takes; None for those it skips. An implementation
+        whose batch runs each program exactly as a single request would (`screen_is_exact`:
+        the node engines) gives authoritative outcomes, which are never run again."""
         kept = [i for i, program in enumerate(batch) if self.takes(impl, program)]
+        done = screen(impl, [runnable[i] for i in kept]) if kept else []
+        if getattr(impl, "screen_is_exact", False):
+            done = [Screened(s.outcome, True) for s in done]
         if len(kept) == len(batch):
-            return screen(impl, runnable)
-        done = iter(screen(impl, [runnable[i] for i in kept]) if kept else [])
+            return done
+        found = iter(done)
         wanted = set(kept)
-        return [next(done) if i in wanted else None for i in range(len(batch))]
+        return [next(found) if i in wanted else None for i in range(len(batch))]
 
     def run_batch(self, batch: list[GeneratedProgram], shard: int) -> list[list[Outcome]]:
+        """Authoritative outcomes per program, in chunks sized to about CHUNK_SECONDS of the
+        slowest implementation, so a stopped campaign (budget spent, Ctrl-C) waits for one
+        chunk, not for a whole batch on a slow engine. Fewer rows than programs: stopped."""
+        rows: list[list[Outcome]] = []
+        while len(rows) < len(batch):
+            if rows and self.stop.is_set():
+                break
+            size = max(CHUNK_MIN, min(len(batch), int(CHUNK_SECONDS / max(self.per_program, 1e-6))))
+            chunk = batch[len(rows):len(rows) + size]
+            started = time.monotonic()
+            rows += self._run_chunk(chunk, shard)
+            self.per_program = (time.monotonic() - started) / len(chunk)
+        return rows
+
+    def _run_chunk(self, batch: list[GeneratedProgram], shard: int) -> list[list[Outcome]]:
         """Authoritative outcomes per program: screened, then divergent ones re-run isolated."""
         if len(batch) == 1:
             return [self.run_all(batch[0])]
@@ -167,14 +195,26 @@ class Worker:
         rows = []
         for i, program in enumerate(batch):
             column = [per_impl[i] for per_impl in screened]
-            if not all(s is None or s.isolated for s in column) and \
-                    self.diverging(program, [s and s.outcome for s in column], shard):
+            found = [] if all(s is None or s.isolated for s in column) else \
+                self.diverging(program, [s and s.outcome for s in column], shard)
+            # A kind this worker already confirmed in its own forks is only counted from now on
+            # (never saved or shrunk again), so its screened occurrences are not re-run.
+            if found and not all(div.key in self.confirmed for div in found):
                 with self.clock("re-running screened divergences"):
                     futures = [s and self.pool.submit(confirm, impl, runnable[i], s) for impl, s in zip(impls, column)]
                     column = [f and f.result() for f in futures]
-                self.sink_call("rechecked", bool(self.diverging(program, [s and s.outcome for s in column], shard)))
+                again = self.diverging(program, [s and s.outcome for s in column], shard)
+                self.confirmed.update(div.key for div in again)
+                self.sink_call("rechecked", bool(again))
             rows.append([s and s.outcome for s in column])
         return rows
+
+    def _seen(self, divergence: Divergence) -> None:
+        """A known kind: counted now, or once its first occurrence is reduced aside."""
+        if self.reducer is not None and self.reducer.holds(divergence.key):
+            self.reducer.later(divergence)
+        else:
+            self.sink.seen_known(divergence)
 
     def phase(self, impl: Implementation) -> str:
         return "reference" if impl is self.reference else f"candidate {impl.info.spec}"
@@ -250,8 +290,8 @@ class Worker:
                 with self.clock("tally"):
                     for program, outcomes in zip(batch, rows):
                         self.tally(program, outcomes)
-                    block.add(program.source)
-                state["generated"] += len(batch)
+                        block.add(program.source)
+                state["generated"] += len(rows)  # fewer than the batch when the campaign stopped
             for program, outcomes in zip(batch, rows):
                 for div in self.diverging(program, outcomes, shard):
                     if shrinking:
@@ -265,12 +305,12 @@ class Worker:
                     if fresh and self.batched:  # block-exact: stop at the block's first of each kind
                         if div.key in block.keys:
                             with self.clock("divergence handling"):
-                                self.sink.seen_known(div)
+                                self._seen(div)
                             continue
                         block.keys.add(div.key)
                     elif known:
                         with self.clock("divergence handling"):
-                            self.sink.seen_known(div)
+                            self._seen(div)
                         continue
                     state.update(target=div.key, best=div, since=time.monotonic(), known=known)
                     self.fail(div.key)
@@ -295,7 +335,9 @@ class Worker:
                 best = state["best"]
                 if state["known"]:
                     with self.clock("divergence handling"):
-                        self.sink.seen_known(best)  # the campaign has it: nothing to reduce
+                        self._seen(best)  # the campaign has it: nothing to reduce
+                elif self.reducer is not None and not self.stop.is_set():
+                    self.reducer.submit(best)  # reduced beside the campaign (fuzz/reduce_aside.py)
                 else:
                     if self.stop.is_set():
                         best = replace(best, unreduced="the campaign stopped before it was reduced")
