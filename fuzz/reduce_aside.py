@@ -86,7 +86,7 @@ class AsideReducer:
                 continue
         self.pool.shutdown(wait=True)
         if self.worker is not None:
-            self.clock.seconds.update(self.worker.clock.seconds)
+            self.clock.seconds.update({f"reduction: {phase}": s for phase, s in self.worker.clock.seconds.items()})
             self.worker.close()
             for impl in (self.worker.reference, *self.worker.candidates):
                 impl.close()

@@ -143,6 +143,9 @@ gc.collect()
 
   async function run(request, io, options = {}) {
     if (options.screening) return screenOne(request, io);
+    // Loading another instance breaks the shared one (the glue keeps one current instance):
+    // the next batch starts a new one instead of failing its first program.
+    shared = null;
     const mp = await instance(io);
     const name = request.name || "main.py";
     for (const [rel, text] of Object.entries(request.files || {})) {
