@@ -10,7 +10,6 @@ from pyconformance.program import Program
 
 from pyconformance.drift.declared import parse_quietly
 from pyconformance.fuzz.features import detect
-from pyconformance.fuzz.syntax_coverage import node_types
 from pyconformance.fuzz.rule_reach import gather, reached
 
 # Generated programs are small; a longer run is a hang, not a result.
@@ -72,7 +71,8 @@ class GeneratedProgram:
         tree = parse_quietly(self._feature_text)
         features = detect(self._feature_text, tree) if tree is not None else ()
         facts = gather(self._feature_text, tree, features, self.flags, self.env)
-        return features, node_types(tree), reached(facts, self.rules)
+        # the node types are those gather's one walk met (syntax_coverage.node_types walked again)
+        return features, frozenset(facts.by_type), reached(facts, self.rules)
 
     @property
     def command_line(self) -> bool:
