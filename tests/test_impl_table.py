@@ -1,4 +1,4 @@
-"""The README's table of certified implementations is generated from the certificates."""
+"""The table of certified implementations (docs/implementations.md) is generated from the certificates."""
 from __future__ import annotations
 
 import json
@@ -13,28 +13,28 @@ from tests.conftest import ROOT
 RESULTS = sorted((ROOT / "conformance" / "results").glob("*.json"))
 
 
-def test_the_committed_readme_table_is_generated_from_the_committed_certificates():
+def test_the_committed_table_is_generated_from_the_committed_certificates():
     result = CliRunner().invoke(main, ["report", *map(str, RESULTS), "--format", "table",
-                                       "--readme", str(ROOT / "README.md"), "--check"])
+                                       "--into", str(ROOT / "docs" / "implementations.md"), "--check"])
     assert result.exit_code == 0, ("re-run: pyconform report conformance/results/*.json --format table "
-                                   "--readme README.md\n" + result.output)
+                                   "--into docs/implementations.md\n" + result.output)
 
 
 def test_check_fails_on_a_stale_table_and_the_update_fixes_it(tmp_path):
-    readme = tmp_path / "README.md"
-    readme.write_text(f"intro\n{BEGIN}\n| stale |\n{END}\nrest\n")
-    args = ["report", *map(str, RESULTS[:2]), "--format", "table", "--readme", str(readme)]
+    page = tmp_path / "implementations.md"
+    page.write_text(f"intro\n{BEGIN}\n| stale |\n{END}\nrest\n")
+    args = ["report", *map(str, RESULTS[:2]), "--format", "table", "--into", str(page)]
     assert CliRunner().invoke(main, [*args, "--check"]).exit_code == 1
     assert CliRunner().invoke(main, args).exit_code == 0
-    text = readme.read_text()
+    text = page.read_text()
     assert "| stale |" not in text and text.startswith("intro\n") and text.endswith(f"{END}\nrest\n")
     assert CliRunner().invoke(main, [*args, "--check"]).exit_code == 0
 
 
-def test_a_readme_without_the_markers_is_one_line_exit_2(tmp_path):
-    readme = tmp_path / "README.md"
-    readme.write_text("no block here\n")
-    result = CliRunner().invoke(main, ["report", str(RESULTS[0]), "--format", "table", "--readme", str(readme)])
+def test_a_page_without_the_markers_is_one_line_exit_2(tmp_path):
+    page = tmp_path / "implementations.md"
+    page.write_text("no block here\n")
+    result = CliRunner().invoke(main, ["report", str(RESULTS[0]), "--format", "table", "--into", str(page)])
     assert result.exit_code == 2 and "no implementations block" in result.output
     with pytest.raises(ValueError):
         replace_block("x", "t")
