@@ -3,4 +3,4 @@ from pyconform.adapters.node_runtime import node_engine
 
 MicroPython, ADAPTER = node_engine(
     "micropython", "@micropython/micropython-webassembly-pyscript",
-    "MicroPython (npm micropython-webassembly-pyscript) under node, persistent agent")
+    "MicroPython (npm micropython-webassembly-pyscript) under node, persistent agent", "wasm engine")

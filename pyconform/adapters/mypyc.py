@@ -295,6 +295,9 @@ def open_mypyc(spec: str, arg: str, isolation: str) -> Implementation:
 
 ADAPTER = Adapter(
     kind="mypyc",
+    label="compiler",
+    how_it_runs=lambda info: (f"cases compiled by mypyc in batches (mypy on {info.get('runs_on') or '?'}) "
+                              "to extension modules that it imports"),
     summary="mypyc (pip mypy, cached virtualenv of PYTHON) compiles each program to an extension module PYTHON imports",
     factory=open_mypyc,
 )

@@ -213,8 +213,10 @@ def node_discover(package: str, spec: str) -> list[str]:
     return [spec] if shutil.which("node") and installed_version(package) else []
 
 
-def node_engine(kind: str, package: str, summary: str, probe_prelude: str = "") -> tuple[type[NodeEngine], Adapter]:
-    """The implementation class and the kind's Adapter of an engine hosted by the node agent."""
+def node_engine(kind: str, package: str, summary: str, label: str, probe_prelude: str = "",
+                persistent: bool = False) -> tuple[type[NodeEngine], Adapter]:
+    """The implementation class and the kind's Adapter of an engine hosted by the node agent
+    (LABEL: "JS engine", "wasm engine"; PERSISTENT: one engine instance serves every case)."""
     engine_class = type(kind.capitalize(), (NodeEngine,),
                         {"engine": kind, "package": package, "probe_prelude": probe_prelude})
 
@@ -224,5 +226,10 @@ def node_engine(kind: str, package: str, summary: str, probe_prelude: str = "") 
             raise ImplementationError(f"{spec}: expected {kind} or {kind}:VERSION (an npm release, e.g. {kind}:1.2.3)")
         return engine_class(spec, arg)
 
+    def how_it_runs(info) -> str:
+        if persistent:
+            return f"npm package run under node, one persistent instance ({info.get('executable') or kind})"
+        return f"npm package run under node ({kind})"
+
     return engine_class, Adapter(kind=kind, summary=summary, factory=open_engine,
-                                 discover=lambda: node_discover(package, kind))
+                                 discover=lambda: node_discover(package, kind), label=label, how_it_runs=how_it_runs)

@@ -8,20 +8,7 @@ from typing import Any, Optional
 
 from pyconform.cert_diff import CertDiff, diff_certificates, verdict
 from pyconform.kinds import KINDS
-
-# Spec prefix -> what kind of implementation a column is.
-KIND_LABELS = {"transform": "source transform", "cython": "compiler", "brython": "JS engine",
-               "micropython": "wasm engine", "pyodide": "wasm engine", "backport": "library backport", "pyston-lite": "JIT",
-               "monty": "sandboxed interpreter", "transcrypt": "JS compiler", "mypyc": "compiler", "nuitka": "compiler"}
-
-
-def implementation_kind(spec: str, runs_on: str = "") -> str:
-    kind, _, rest = spec.partition(":")
-    if kind == "transform" and (rest.startswith("bpc-") or runs_on):
-        # a transform that targets an older Python (pyconform/adapters/backport_compilers.py):
-        # the bpc tools always, future-fstrings when its certificate names the interpreter it ran on
-        return "syntax backport"
-    return KIND_LABELS.get(kind, "interpreter")
+from pyconform.specs import kind_label
 
 
 def version_key(version: str) -> tuple:
@@ -94,8 +81,9 @@ class Column:
         return f"{self.name} on {self.runs_on}" if self.runs_on else self.name
 
     @property
-    def kind(self) -> str:
-        return implementation_kind(str(self.info.get("spec", "")), str(self.info.get("runs_on", "")))
+    def label(self) -> str:
+        """What the implementation is ("compiler", "JS engine"), as its kind's adapter says."""
+        return kind_label(self.info)
 
     @property
     def made(self) -> dict[str, str]:
@@ -140,14 +128,14 @@ def case_info_from(case: dict[str, Any], suite_cases: dict[str, CaseInfo]) -> Ca
 
 
 # Column order: what readers compare first (interpreters), the narrower claims last.
-KIND_ORDER = ("interpreter", "JIT", "compiler", "JS engine", "wasm engine", "source transform",
+LABEL_ORDER = ("interpreter", "JIT", "compiler", "JS engine", "wasm engine", "source transform",
               "syntax backport", "library backport")
 
 
 def column_order(doc: dict[str, Any]) -> tuple:
     info = doc["implementation"]
-    kind = implementation_kind(str(info.get("spec", "")), str(info.get("runs_on", "")))
-    return (KIND_ORDER.index(kind) if kind in KIND_ORDER else len(KIND_ORDER), str(info.get("name", "")),
+    label = kind_label(info)
+    return (LABEL_ORDER.index(label) if label in LABEL_ORDER else len(LABEL_ORDER), str(info.get("name", "")),
             str(info.get("runs_on", "")), version_key(str(info.get("version", "0"))))
 
 

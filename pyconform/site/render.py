@@ -65,10 +65,10 @@ def score_cell(score: Score, href: str, what: str) -> str:
 
 def column_head(column: Column, href: str) -> str:
     made = column.made
-    return (f'<th class="impl" data-slug="{attr(column.slug)}" data-ikind="{attr(column.kind)}"><a href="{attr(href)}">{escape(column.name)}</a>'
+    return (f'<th class="impl" data-slug="{attr(column.slug)}" data-ikind="{attr(column.label)}"><a href="{attr(href)}">{escape(column.name)}</a>'
             f'<span class="version">{escape(column.version)}</span>'
             + (f'<span class="runs-on">on {escape(column.runs_on)}</span>' if column.runs_on else "")
-            + f'<span class="kind">{escape(column.kind)}</span>'
+            + f'<span class="kind">{escape(column.label)}</span>'
             f'<span class="made">{escape(made["date"][:10] if made["date"][:1].isdigit() else "date not recorded")}</span><span class="machine">{escape(made["machine"] if made["date"][:1].isdigit() else "machine not recorded")}</span></th>')
 
 
@@ -107,7 +107,7 @@ def filter_bar(model: SiteModel, controls: Iterable[str]) -> str:
         elif name == "kind":
             options = [("", "every failure kind")] + [(k, k) for k in KINDS]
         elif name == "ikind":
-            options = [("", "every implementation kind")] + [(k, k) for k in sorted({c.kind for c in model.columns})]
+            options = [("", "every implementation kind")] + [(k, k) for k in sorted({c.label for c in model.columns})]
         elif name == "view":
             options = list(VIEWS)
         else:
@@ -199,7 +199,7 @@ def impl_section(column: Column) -> str:
     return (f'<section data-page="impl" data-impl="{attr(column.slug)}" hidden>'
             f'<h2>{escape(column.name)} {escape(column.version)}{" on " + escape(column.runs_on) if column.runs_on else ""}</h2>'
             f'<dl class="facts"><dt>spec</dt><dd><code>{escape(str(column.info.get("spec", "")))}</code></dd>'
-            f'<dt>version</dt><dd>{escape(column.version)}</dd><dt>kind</dt><dd>{escape(column.kind)}</dd>'
+            f'<dt>version</dt><dd>{escape(column.version)}</dd><dt>kind</dt><dd>{escape(column.label)}</dd>'
             f'<dt>certified</dt><dd>{escape(made["date"])}</dd><dt>machine</dt><dd>{escape(made["machine"])}</dd>'
             f'<dt>passed</dt><dd>{total.passed} of {total.in_scope} in scope ({total.known} known differences, '
             f'{total.failing - total.known} unexpected, {total.skipped} skipped)</dd></dl></section>')
