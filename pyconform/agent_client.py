@@ -32,7 +32,6 @@ class AgentProcess:
         self.start_timeout = start_timeout
         self.proc: subprocess.Popen | None = None
         self.hello: dict = {}
-        self.restarts = 0
         self.home = ""  # the agent's working directory, in scratch
 
     def argv(self) -> list[str]:
@@ -120,7 +119,6 @@ class AgentProcess:
             wire.write_frame(self.proc.stdin.fileno(), request)
             return self._read(time.monotonic() + allowance)
         except (AgentLost, OSError, ValueError) as exc:
-            self.restarts += 1
             self.stop()
             raise AgentLost(str(exc)) from exc
 

@@ -17,7 +17,6 @@ class ImplementationInfo:
     name: str  # "cpython", "pypy", "brython", ...
     version: tuple[int, int, int]
     executable: str = ""
-    cache_tag: str | None = None
 
     @property
     def language_version(self) -> tuple[int, int]:

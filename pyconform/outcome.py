@@ -27,10 +27,6 @@ class Outcome:
     # Set when the harness itself could not produce an outcome (agent lost, bad reply).
     harness_error: str = ""
 
-    @property
-    def crashed(self) -> bool:
-        return self.signal is not None
-
     def kind(self) -> str:
         """A short label: ok, compile:SyntaxError, run:TypeError, timeout, signal:11."""
         if self.harness_error:

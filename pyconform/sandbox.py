@@ -188,11 +188,6 @@ def confinement() -> Confinement:
     return _prefix_confinement()
 
 
-def confinement_prefix() -> tuple[str, ...]:
-    """Confinement as a command prefix alone, for callers that pass no preexec_fn (slower)."""
-    return _prefix_confinement().prefix
-
-
 def network_isolated() -> bool:
     return confinement().network
 
