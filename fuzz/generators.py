@@ -33,9 +33,10 @@ class GeneratorInfo:
         return importlib.import_module(f"pyconform.fuzz.{self.module}").strategy()
 
     def build(self, seeds: list[int]):
-        """The program for raw part seeds (atheris); None for generators without that form."""
-        module = importlib.import_module(f"pyconform.fuzz.{self.module}")
-        return module.build(seeds) if hasattr(module, "build") and self.module != "gen_codegen" else None
+        """The program for raw part seeds (atheris, batches); None for generators without part seeds."""
+        if self.parts is None:
+            return None
+        return importlib.import_module(f"pyconform.fuzz.{self.module}").build(seeds)
 
 
 GENERATORS: dict[str, GeneratorInfo] = {g.name: g for g in (
