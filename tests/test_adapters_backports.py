@@ -27,7 +27,8 @@ needs_37 = pytest.mark.skipif(not Path(PY37).is_file(), reason=f"no CPython 3.7 
 def certify(spec: str, keyword: str) -> dict:
     done = subprocess.run([sys.executable, "-m", "pyconform", "run", "--impl", spec, "-k", keyword, "--jobs", "1",
                            "--format", "json"], capture_output=True, text=True, cwd=ROOT, timeout=1200)
-    assert done.returncode in (0, 1), done.stderr
+    # every case these tests select is as expected (pass, a listed known difference, out of scope)
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr
     return json.loads(done.stdout)
 
 

@@ -48,7 +48,7 @@ def test_a_third_party_kind_comes_from_its_entry_point(tmp_path):
     out = tmp_path / "cert.json"
     done = subprocess.run([sys.executable, "-m", "pyconform", "run", "--impl", f"wrapped:{sys.executable}", "-k",
                            "posonly", "--format", "json", "-o", str(out)], capture_output=True, text=True, env=env)
-    assert done.returncode in (0, 1), done.stderr
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr
     cert = json.loads(out.read_text())
     assert cert["implementation"]["spec"] == f"wrapped:{sys.executable}" and cert["summary"]["passed"] > 10
     # Without the plug-in on the path the kind is unknown: a one-line usage error.
