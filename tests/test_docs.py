@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from pyconform.fuzz.generators import GENERATORS
-from pyconform.specs import BUILTIN_KINDS
+from pyconformance.fuzz.generators.registry import GENERATORS
+from pyconformance.adapters.specs import BUILTIN_KINDS
 from tests.conftest import ROOT
 
 DOCS = ROOT / "docs"

@@ -6,8 +6,8 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from pyconform.cli import main
-from pyconform.reports.impl_table import BEGIN, END, render_table, replace_block, score_text
+from pyconformance.cli.main import main
+from pyconformance.reports.impl_table import BEGIN, END, render_table, replace_block, score_text
 from tests.conftest import ROOT
 
 RESULTS = sorted((ROOT / "conformance" / "results").glob("*.json"))
@@ -55,7 +55,7 @@ def test_each_certificate_is_one_row():
 
 
 def test_cython_rows_say_which_release_and_python():
-    from pyconform.specs import how_it_runs
+    from pyconformance.adapters.specs import how_it_runs
     pinned = how_it_runs({"spec": "cython:0.29.37:/usr/bin/python3.8", "runs_on": "CPython 3.8.18"})
     assert pinned == ("each case compiled by Cython 0.29.37 (pip, cached virtualenv) to an extension module "
                       "for CPython 3.8.18, imported as `__main__`")
@@ -63,7 +63,7 @@ def test_cython_rows_say_which_release_and_python():
 
 
 def test_future_fstrings_on_an_older_python_is_a_syntax_backport():
-    from pyconform.specs import kind_label
+    from pyconformance.adapters.specs import kind_label
     assert kind_label({"spec": "transform:future-fstrings:python3"}) == "source transform"
     assert kind_label({"spec": "transform:future-fstrings:/py/bin/python3.7", "runs_on": "CPython 3.7.16"}) == "syntax backport"
     assert kind_label({"spec": "transform:bpc-walrus:/py/bin/python3.7"}) == "syntax backport"
@@ -72,7 +72,7 @@ def test_future_fstrings_on_an_older_python_is_a_syntax_backport():
 def test_every_row_is_described_by_its_kind_s_adapter():
     """No kind is named outside its adapter: each committed certificate's label and phrase are
     the ones its adapter declares (python command lines: an interpreter)."""
-    from pyconform.specs import adapters
+    from pyconformance.adapters.specs import adapters
     for doc in (json.loads(p.read_text()) for p in RESULTS):
         info = doc["implementation"]
         adapter = adapters().get(info["spec"].partition(":")[0])
