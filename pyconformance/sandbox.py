@@ -165,7 +165,7 @@ def _preexec_works() -> bool:
 @functools.lru_cache(maxsize=None)
 def _prefix_confinement() -> Confinement:
     """The strongest prefix-only confinement: `unshare -mn` + remount, else no network
-    only (`unshare -n` / `-rn`), else nothing (documented in README)."""
+    only (`unshare -n` / `-rn`), else nothing (docs/interpreting.md, "Isolation")."""
     if _disabled() or not shutil.which("unshare"):
         return Confinement()
     if SCRATCH and _works(FULL_PREFIX):

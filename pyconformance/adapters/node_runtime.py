@@ -199,7 +199,7 @@ class NodeEngine(Implementation):
         return self.agent.run(program)
 
     def screen(self, programs: list[Program]) -> list[Outcome | None]:
-        """One batch request (PROTOCOL.md): the programs run one after another in the agent's
+        """One batch request (docs/protocol.md): the programs run one after another in the agent's
         engine, reset between them as between single requests; None where one did not finish
         cleanly, or the agent does not take batches."""
         return self.agent.screen(programs)

@@ -70,7 +70,7 @@ class AgentProcess:
         return hello
 
     def _read(self, deadline: float):
-        """One frame (PROTOCOL.md), with the agent's own framing code: the agent answers
+        """One frame (docs/protocol.md), with the agent's own framing code: the agent answers
         each request with exactly one frame, so nothing is read past it."""
         assert self.proc and self.proc.stdout
         fd = self.proc.stdout.fileno()
@@ -134,7 +134,7 @@ class AgentProcess:
 
     def screen(self, programs: list[Program]) -> list[Outcome | None]:
         """Run PROGRAMS in one forked child (python_batch.py); None where a program needs
-        its own fork: it could not be screened, or the agent was lost (PROTOCOL.md)."""
+        its own fork: it could not be screened, or the agent was lost (docs/protocol.md)."""
         try:
             if self.proc is None or self.proc.poll() is not None:
                 self.start()
