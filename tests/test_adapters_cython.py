@@ -1,7 +1,6 @@
 """cython:PYTHON: programs built as extension modules and run on the host Python."""
 from __future__ import annotations
 
-import os
 import shutil
 import sys
 from pathlib import Path
@@ -12,6 +11,7 @@ from pyconformance.adapters import cython as cython_adapter
 from pyconformance.implementation import ImplementationError
 from pyconformance.program import Program
 from pyconformance.adapters.specs import open_implementation
+from tests.conftest import cpython, needs_cpython
 
 pytest.importorskip("Cython", reason="cython not installed: pip install cython")
 pytestmark = pytest.mark.skipif(not (shutil.which("cc") or shutil.which("gcc")), reason="no C compiler (apt-get install gcc)")
@@ -68,8 +68,8 @@ def test_spec_needs_a_python():
 
 # --- spec forms: cython:PYTHON and cython:VERSION:PYTHON -------------------------------------
 
-PY38 = os.environ.get("PYCONFORM_PY38", "/root/.pyenv/versions/3.8.18/bin/python3.8")
-needs_38 = pytest.mark.skipif(not Path(PY38).is_file(), reason=f"no CPython 3.8 at {PY38} (set PYCONFORM_PY38)")
+PY38 = cpython("3.8")
+needs_38 = needs_cpython("3.8")
 
 
 @pytest.mark.parametrize("arg, parsed", [

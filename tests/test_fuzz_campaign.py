@@ -15,7 +15,7 @@ from click.testing import CliRunner
 from pyconformance.cases import load_case
 from pyconformance.cli.main import main
 
-from pyconformance.fuzz.campaign import SHARD_SIZE
+from pyconformance.fuzz.campaign import BLOCK_SIZE
 from pyconformance.fuzz.corpus import CorpusIndex
 from tests.conftest import needs_system_python
 
@@ -105,7 +105,7 @@ def test_interrupt_writes_a_summary_and_resume_adds_no_duplicates(tmp_path):
     assert b"interrupted" in stderr
     before = sorted(p.name for p in out.glob("*.py"))
     assert before
-    again = fuzz("--reference", HOST, "--candidate", BROKEN, "--generator", "fstring", "--programs", str(SHARD_SIZE),
+    again = fuzz("--reference", HOST, "--candidate", BROKEN, "--generator", "fstring", "--programs", str(BLOCK_SIZE),
                  "--seed", "9", "--out", str(out))
     assert again.exit_code == 1, again.output
     index = CorpusIndex(out)

@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from pyconformance.cli.main import main
-from pyconformance.fuzz.campaign import SHARD_SIZE
+from pyconformance.fuzz.campaign import BLOCK_SIZE
 from tests.conftest import BROKEN_FSTRING, needs_redis_server, needs_system_python
 
 HOST = sys.executable
@@ -69,9 +69,9 @@ def fuzz(tmp_path: Path, name: str, *args: str) -> tuple[int, dict]:
 def test_a_failure_found_by_one_shard_is_replayed_by_the_other(tmp_path, redis_url):
     url, client = redis_url
     # Shard 1/2 of a campaign of one block and one program owns block 0: enough to find the bug.
-    programs = str(SHARD_SIZE + 1)
+    programs = str(BLOCK_SIZE + 1)
     code, first = fuzz(tmp_path, "shard1", "--programs", programs, "--shard", "1/2", "--db", url)
-    assert code == 1 and first["programs"] == SHARD_SIZE, first
+    assert code == 1 and first["programs"] == BLOCK_SIZE, first
     found = {d["id"] for d in first["divergences"] if "fstring-eq" in d["features"]}
     assert found, first
     assert any(key.startswith(b"hypothesis-example:") for key in client.scan_iter())

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from pyconformance.fuzz.campaign import SHARD_SIZE, STATE_FILE
+from pyconformance.fuzz.campaign import BLOCK_SIZE, STATE_FILE
 from pyconformance.fuzz.rehearsal import Plan, RedisServer, campaign_view, differences, rehearse, start_shard
 from tests.conftest import BROKEN_FSTRING, needs_redis_server, needs_system_python
 
@@ -20,7 +20,7 @@ pytestmark = [needs_redis_server, needs_system_python]
 pytest.importorskip("redis", reason="the 'redis' client package is not installed")
 
 # Four blocks: each of the four shards owns one.
-PLAN = Plan(sys.executable, BROKEN, ("fstring", "misc"), 4 * SHARD_SIZE, 1)
+PLAN = Plan(sys.executable, BROKEN, ("fstring", "misc"), 4 * BLOCK_SIZE, 1)
 
 
 def test_four_shards_merged_equal_the_unsharded_campaign(tmp_path):
@@ -44,7 +44,7 @@ def test_the_comparison_notices_a_shard_that_ran_other_programs(tmp_path):
 
 
 def test_a_shard_killed_mid_run_and_rerun_completes_without_duplicates(tmp_path):
-    plan = Plan(PLAN.reference, PLAN.candidate, PLAN.generators, 8 * SHARD_SIZE, PLAN.seed)  # two blocks a shard
+    plan = Plan(PLAN.reference, PLAN.candidate, PLAN.generators, 8 * BLOCK_SIZE, PLAN.seed)  # two blocks a shard
     with RedisServer(tmp_path) as redis:
         killed = tmp_path / "killed"
         process = start_shard(plan, killed, "2/4", redis.url + "/0")
@@ -58,7 +58,7 @@ def test_a_shard_killed_mid_run_and_rerun_completes_without_duplicates(tmp_path)
         assert not (killed / "summary.json").exists()
         assert start_shard(plan, killed, "2/4", redis.url + "/0").wait() in (0, 1)
         rerun = json.loads((killed / "summary.json").read_text())
-        assert rerun["programs"] <= SHARD_SIZE, "the finished block must not run again"
+        assert rerun["programs"] <= BLOCK_SIZE, "the finished block must not run again"
 
         clean = tmp_path / "clean"
         assert start_shard(plan, clean, "2/4", redis.url + "/1").wait() in (0, 1)

@@ -61,6 +61,16 @@ def test_the_wheel_carries_the_suite_corpus_and_agents(installed):
     assert "pyconformance/fuzz/data/ast_nodes_3.8.txt" in names and "pyconformance/reports/site/site.js" in names
 
 
+def test_the_wheel_is_lean(installed):
+    """Certificates and the results site are results, kept in the repository, not in the wheel;
+    the wheel stays under 5 MB unpacked (docs/results.md has the measured size)."""
+    wheel = next(installed.parent.parent.glob("dist/pyconformance-*.whl"))
+    entries = zipfile.ZipFile(wheel).infolist()
+    assert not [e.filename for e in entries if e.filename.startswith("pyconformance/conformance/results/")]
+    unpacked = sum(e.file_size for e in entries)
+    assert unpacked <= 5_000_000, f"the wheel unpacks to {unpacked:,} bytes"
+
+
 def test_pyconform_run_certifies_from_any_directory(installed, tmp_path):
     where = subprocess.check_output([str(installed / "python"), "-c", "import pyconformance; print(pyconformance.__file__)"],
                                     cwd=tmp_path, text=True, env=CLEAN_ENV)
