@@ -72,7 +72,7 @@ def test_a_batch_gives_every_program_its_own_outcome(compiled):
     compiled.prepare(programs)
     assert all(compiled.builder.cached(p) is not None for p in programs)  # built by prepare
     for n, program in enumerate(programs[:3]):
-        assert (compiled.run(program).kind(), compiled.run(program).stdout) == ("ok", f"{n + 1} {n}\n")
+        assert (compiled.run(program).ending(), compiled.run(program).stdout) == ("ok", f"{n + 1} {n}\n")
     rejected = compiled.run(programs[3])
     assert (rejected.phase, rejected.exception.type) == ("compile", "SyntaxError")
     mistyped = compiled.run(programs[4])

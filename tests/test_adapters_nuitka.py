@@ -159,9 +159,9 @@ def test_compiled_programs_run_as_main(nuitka_38):
     }
     nuitka_38.prepare(list(programs.values()))
     outcomes = {name: nuitka_38.run(program) for name, program in programs.items()}
-    assert (outcomes["main"].kind(), outcomes["main"].stdout) == ("ok", "__main__ True True (x := 3)=3\n")
-    assert outcomes["raises"].kind() == "run:TypeError"
-    assert outcomes["rejected"].kind() == "compile:SyntaxError" and outcomes["rejected"].exception.message
+    assert (outcomes["main"].ending(), outcomes["main"].stdout) == ("ok", "__main__ True True (x := 3)=3\n")
+    assert outcomes["raises"].ending() == "run:TypeError"
+    assert outcomes["rejected"].ending() == "compile:SyntaxError" and outcomes["rejected"].exception.message
     assert (outcomes["exit"].exit_code, outcomes["exit"].stdout) == (3, "bye\n")
     assert nuitka_38.info.name == "nuitka" and nuitka_38.info.runs_on.startswith("CPython 3.8")
 

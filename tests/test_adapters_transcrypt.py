@@ -62,7 +62,7 @@ def test_transcrypt_reports_are_read():
 def test_outcomes_are_mapped(tr):
     assert tr.info.name == "transcrypt" and tr.info.runs_on.startswith("CPython 3.9")
     ok = tr.run(Program.of('def f(a, b):\n    return a + b\nprint("sum", f(1, 2))\n'))
-    assert (ok.kind(), ok.stdout) == ("ok", "sum 3\n")
+    assert (ok.ending(), ok.stdout) == ("ok", "sum 3\n")
     raised = tr.run(Program.of('class Oops(Exception):\n    pass\nprint("before")\nraise Oops("boom")\n'))
     assert (raised.phase, raised.exception.type, raised.exception.message, raised.stdout) == \
         ("run", "Oops", "boom", "before\n")

@@ -193,7 +193,7 @@ class NodeEngine(Implementation):
             seen = f"({probe.exception.message[:80]})" if probe.exception else repr(probe.stdout[:40])
             raise ImplementationError(
                 f"{spec}: the node agent cannot drive this {self.engine} release (a probe program gave "
-                f"{probe.kind()} {seen}, exit {probe.exit_code}); node/package.json pins one that works")
+                f"{probe.ending()} {seen}, exit {probe.exit_code}); node/package.json pins one that works")
 
     def run(self, program: Program) -> Outcome:
         return self.agent.run(program)
