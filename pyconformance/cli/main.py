@@ -54,6 +54,8 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
     130 (SIGINT) or 143 (SIGTERM)."""
     from pyconformance.cases import CaseError
     from pyconformance.implementation import ImplementationError
+    from pyconformance.certificate import SIGNALS
+    from pyconformance.interrupt import signal_name, stop_signals
     from pyconformance.pipeline import open_run
     from pyconformance.progress import CaseProgress
     from pyconformance.reports.summary import verdict_line
@@ -67,9 +69,14 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
     if not selected:
         die(f"no case matches -k {keyword!r}")
     try:
-        setup = open_run(spec, isolation, suite.expectations_dir, expectations)
+        with stop_signals():  # opening may install or build for minutes (compiled kinds, backports)
+            setup = open_run(spec, isolation, suite.expectations_dir, expectations)
     except (ImplementationError, CaseError) as exc:
         die(str(exc))
+    except KeyboardInterrupt as exc:  # nothing judged yet: nothing to certify
+        name = signal_name(exc)
+        click.echo(f"INTERRUPTED by {name} while opening {spec}: no case ran, no certificate written", err=True)
+        sys.exit(128 + SIGNALS[name])
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
         try:
             results = run_cases(setup.open_another, selected, setup.known, jobs=jobs, on_result=progress.advance,
