@@ -38,6 +38,10 @@ class Implementation:
     """Runs programs. Adapters subclass this; `run` never raises for program behaviour."""
 
     info: ImplementationInfo
+    # False for kinds that are not started through a python command line (node-hosted engines):
+    # interpreter flags and environment variables mean nothing there, so programs that need
+    # them (the fuzzer's cmdline generator) are skipped on it, and counted as skipped.
+    takes_command_line: bool = True
 
     def run(self, program: Program) -> Outcome:
         raise NotImplementedError

@@ -80,9 +80,10 @@ def test_report_refuses_a_status_banana_naming_file_and_field(tmp_path):
 
 def test_a_summary_that_disagrees_with_its_cases_is_refused(tmp_path):
     doc = committed()
-    del doc["cases"][10:]  # the cases are gone, the summary still claims 583
+    claimed = len(doc["cases"])
+    del doc["cases"][10:]  # the cases are gone, the summary still claims them all
     line = one_error_line(cli("report", str(write(tmp_path, "short.json", doc)), "--format", "md"))
-    assert "summary.total is 583, but the cases hold 10" in line
+    assert f"summary.total is {claimed}, but the cases hold 10" in line
     doc = committed()
     doc["features"]["walrus"]["passed"] += 1  # a feature table that flatters
     line = one_error_line(cli("report", str(write(tmp_path, "flatters.json", doc)), "--format", "md"))

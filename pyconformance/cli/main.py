@@ -100,10 +100,16 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--mutation-score", "mutation_file", type=click.Path(dir_okay=False, path_type=Path),
               help="A bench/mutation.py JSON: add each rule's mutants killed/total.")
-def rules(fmt, suite_root, mutation_file) -> None:
+@click.option("--readme", type=click.Path(dir_okay=False, path_type=Path),
+              help="Rewrite the coverage-per-source block of this Markdown file instead of printing.")
+@click.option("--check", is_flag=True, help="With --readme: write nothing; exit 1 if the block is out of date.")
+def rules(fmt, suite_root, mutation_file, readme, check) -> None:
     """Catalogue coverage: each rule and the cases that test it (exit 1 if any is uncovered)."""
     from pyconformance.mutation_score import MutationScoreError, load_mutation_score
     from pyconformance.rules import coverage
+    from pyconformance.source_coverage import coverage_by_source
+    from pyconformance.reports.rules_text import sources_markdown
+    from pyconformance.whatsnew import whatsnew_tally
 
     try:
         scores = load_mutation_score(mutation_file) if mutation_file else None
@@ -119,23 +125,51 @@ def rules(fmt, suite_root, mutation_file) -> None:
     observable = [c for c in table if c.rule.observable]
     covered = [c for c in observable if not c.missing]
     percent = 100.0 * len(covered) / len(observable) if observable else 0.0
+    by_source = coverage_by_source(table, scores)
+    whatsnew = whatsnew_tally(suite)
+    if readme is not None:
+        sys.exit(_update_sources_block(readme, sources_markdown(by_source, whatsnew), check))
     if fmt == "json":
         doc = {"schema": "pyconform-rules/1", "rules": len(table), "observable": len(observable),
                "covered": len(covered), "percent": round(percent, 1), "cases": len(suite.cases),
                "catalogue": [{"id": c.rule.id, "title": c.rule.title, "source": c.rule.source,
                               "observable": c.rule.observable, "reason": c.rule.reason,
+                              "whatsnew": list(c.rule.whatsnew),
                               "positive": list(c.positive), "negative": list(c.negative),
                               "missing": c.missing,
                               **({"mutants": scores.get(c.rule.id, {}).get("text", "")} if scores else {})}
-                             for c in table]}
+                             for c in table],
+               "sources": [{"source": r.source, "rules": r.rules, "observable": r.observable,
+                            "covered": r.covered, "cases": r.cases,
+                            **({"mutants_killed": r.mutants_killed, "mutants_total": r.mutants_total}
+                               if scores else {})} for r in by_source],
+               **({"whatsnew": whatsnew} if whatsnew else {})}
         click.echo(json.dumps(doc, indent=2))
     else:
-        from pyconformance.reports.rules_text import render_rules
+        from pyconformance.reports.rules_text import render_rules, render_sources
 
         click.echo(render_rules(table, len(suite.cases), scores), nl=False)
+        click.echo(render_sources(by_source, whatsnew), nl=False)
         click.echo(f"{len(covered)}/{len(observable)} observable rules covered ({percent:.1f}%), "
                    f"{len(table) - len(observable)} not observable from Python, {len(suite.cases)} cases")
     sys.exit(EXIT_OK if len(covered) == len(observable) else EXIT_UNEXPECTED)
+
+
+def _update_sources_block(path: Path, block: str, check: bool) -> int:
+    from pyconformance.reports.rules_text import replace_sources_block
+
+    try:
+        text = path.read_text(encoding="utf-8")
+        new = replace_sources_block(text, block)
+    except (OSError, ValueError) as exc:
+        die(f"{path}: {exc}")
+    if check:
+        if new != text:
+            click.echo(f"{path}: the coverage-per-source block is out of date", err=True)
+            return EXIT_UNEXPECTED
+        return EXIT_OK
+    write_output(new, path)
+    return EXIT_OK
 
 
 @main.command()
