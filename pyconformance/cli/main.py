@@ -8,15 +8,11 @@ from pathlib import Path
 
 import click
 
-from pyconformance.cases import CaseError
-from pyconformance.expectations.known import expectation_files, load_known
 from pyconformance.reports import FORMATS, render
 from pyconformance.runner import run_cases
-from pyconformance.scope import load_scope
 from pyconformance.cli.group import LazyGroup
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, keyword_filter, open_or_die, write_output
-from pyconformance.implementation import ImplementationError
-from pyconformance.adapters.specs import discover, open_implementation
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, keyword_filter, write_output
+from pyconformance.adapters.specs import discover
 from pyconformance.suite import load_suite
 
 # The commands of their own modules (they import cli_support, not this), imported when run.
@@ -51,40 +47,45 @@ def main() -> None:
 @click.option("--expectations/--no-expectations", default=True, show_default=True,
               help="Apply conformance/expectations/<impl>.toml.")
 def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -> None:
-    """Run the conformance suite on one implementation and print its certificate."""
-    screen = isolation == "batch"
-    isolation = "agent" if screen else isolation
-    first = open_or_die(spec, isolation)
+    """Run the conformance suite on one implementation and print its certificate.
+
+    SIGINT or SIGTERM stops the run: the programs running are killed, the certificate of the
+    cases that finished is written marked partial (complete: false), and the exit status is
+    130 (SIGINT) or 143 (SIGTERM)."""
+    from pyconformance.cases import CaseError
+    from pyconformance.implementation import ImplementationError
+    from pyconformance.pipeline import open_run
+    from pyconformance.progress import CaseProgress
+    from pyconformance.reports.summary import verdict_line
+
     suite = load_suite(suite_root)
     if suite.errors:
-        first.close()
         for error in suite.errors:
             click.echo(str(error), err=True)
         die(f"{len(suite.errors)} problem(s) in the suite; nothing was run")
     selected = [c for c in suite.cases if keyword_filter(keyword)(c)]
     if not selected:
-        first.close()
         die(f"no case matches -k {keyword!r}")
     try:
-        files = expectation_files(suite.expectations_dir, first.info) if expectations else []
-        known, scope = load_known(files), load_scope(files)
-    except CaseError as exc:
-        first.close()
+        setup = open_run(spec, isolation, suite.expectations_dir, expectations)
+    except (ImplementationError, CaseError) as exc:
         die(str(exc))
-    from pyconformance.progress import CaseProgress
-
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
         try:
-            results = run_cases(lambda: open_implementation(spec, isolation), selected, known,
-                                jobs=jobs, on_result=progress.advance, first=first, screen=screen, scope=scope)
+            results = run_cases(setup.open_another, selected, setup.known, jobs=jobs, on_result=progress.advance,
+                                first=setup.impl, screen=setup.screen, scope=setup.scope)
         except ImplementationError as exc:
             die(str(exc))
-    write_output(render(results, fmt, color=output is None and sys.stdout.isatty()), output)
+    results.provenance = setup.provenance(suite.root, keyword)
+    cert = results.certificate()
+    write_output(render(cert, fmt, color=output is None and sys.stdout.isatty()), output)
     if output is not None and fmt != "text":
-        click.echo(render(results, "text"), err=True, nl=False)
-    if results.interrupted:
-        die(f"interrupted: the report holds the {len(results.results)} of {len(selected)} cases that finished")
-    sys.exit(EXIT_OK if results.ok else EXIT_UNEXPECTED)
+        click.echo(render(cert, "text"), err=True, nl=False)
+    elif fmt != "text":
+        click.echo(verdict_line(cert), err=True)
+    if cert.interrupted:
+        sys.exit(cert.interrupted.exit_code)
+    sys.exit(EXIT_OK if cert.ok else EXIT_UNEXPECTED)
 
 
 @main.command()
@@ -162,6 +163,15 @@ def _update_sources_block(path: Path, block: str, check: bool) -> int:
         return EXIT_OK
     write_output(new, path)
     return EXIT_OK
+
+
+@main.command()
+@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the schema here.")
+def schema(output) -> None:
+    """The JSON Schema of the certificate (`run --format json`), pyconformance-results/2."""
+    from pyconformance.certificate import json_schema_text
+
+    write_output(json_schema_text(), output)
 
 
 @main.command()
