@@ -29,6 +29,7 @@ COMMANDS = {
     "fuzz": "pyconform.fuzz.cli:fuzz",
     "reduce": "pyconform.fuzz.cli:reduce",
     "corpus": "pyconform.fuzz.cli:corpus",
+    "upstream": "pyconform.upstream.cli:upstream",
 }
 
 

@@ -56,6 +56,11 @@ class RunResults:
     seconds: float = 0.0
     interrupted: bool = False  # Ctrl-C: results hold only the cases that finished
     scope: Optional[Scope] = None  # what a backport claims (pyconform/scope.py)
+    upstream: Optional[Any] = None  # an UpstreamSection (pyconform/upstream/model.py), when asked for
+
+    @property
+    def upstream_ok(self) -> bool:
+        return self.upstream is None or self.upstream.ok
 
     @property
     def ok(self) -> bool:
@@ -63,7 +68,8 @@ class RunResults:
 
     def to_json(self) -> dict[str, Any]:
         return certificate(self.implementation.to_dict(), [r.to_dict() for r in self.results], self.seconds,
-                           scope=self.scope.to_dict() if self.scope else None)
+                           scope=self.scope.to_dict() if self.scope else None,
+                           upstream=self.upstream.to_json() if self.upstream is not None else None)
 
     def summary(self) -> dict[str, Any]:
         return self.to_json()["summary"]
@@ -92,7 +98,8 @@ def made_here() -> dict[str, str]:
 
 
 def certificate(implementation: dict[str, Any], cases: list[dict[str, Any]], seconds: float,
-                made: Optional[dict[str, str]] = None, scope: Optional[dict[str, Any]] = None) -> dict[str, Any]:
+                made: Optional[dict[str, str]] = None, scope: Optional[dict[str, Any]] = None,
+                upstream: Optional[dict[str, Any]] = None) -> dict[str, Any]:
     """The `pyconform-results/1` document; the same whoever (pool, pytest workers) ran the cases.
 
     `score` is taken over the claimed cases: all but the skipped and the out-of-scope ones."""
@@ -116,4 +123,6 @@ def certificate(implementation: dict[str, Any], cases: list[dict[str, Any]], sec
     }
     if scope is not None:
         doc["scope"] = scope
+    if upstream is not None:  # the reference's own tests, with their own score (pyconform/upstream)
+        doc["upstream"] = upstream
     return doc

@@ -1,0 +1,49 @@
+"""The upstream section as text: one summary line, per feature, then the failures that
+count (real, xpass) and, apart, the ones that do not (message-only, drift)."""
+from __future__ import annotations
+
+from typing import Any
+
+SHOWN_APART = 15  # message-only / drift tests listed by id before "... and N more"
+
+
+def summary_line(doc: dict[str, Any]) -> str:
+    if doc.get("not_run"):
+        return f"upstream: not run: {doc['not_run']}"
+    s = doc["summary"]
+    score = s["score"]
+    source = doc.get("tests_from") or {}
+    text = (f"upstream: {s['passed']} passed, {s['real']} real differences, {s['xfailed']} known, "
+            f"{s['xpassed']} known but passing, {s['message_only']} message-only, {s['drift']} drift, "
+            f"{s['skipped']} skipped of {s['total']} tests from CPython {source.get('version', '?')}'s Lib/test; "
+            f"score {score['passed']}/{score['claimed']} = {score['percent']}% in {s['seconds']:.1f}s")
+    return text + (" (interrupted: partial)" if doc.get("interrupted") else "")
+
+
+def render_upstream_text(doc: dict[str, Any]) -> str:
+    lines = [summary_line(doc)]
+    if doc.get("not_run"):
+        return lines[0] + "\n"
+    if doc.get("drift_reference"):
+        ref = doc["drift_reference"]
+        lines.append(f"  drift measured on CPython {ref['version']} ({ref['spec']})")
+    for feature, row in doc["features"].items():
+        lines.append(f"  {feature:20} {row['passed']:5}/{row['total']}")
+    bad = [m for m in doc["modules"] if m["status"] not in ("done",)]
+    for module in bad:
+        lines.append(f"  module {module['module']}: {module['status']}")
+    by_verdict: dict[str, list[dict]] = {}
+    for test in doc["tests"]:
+        by_verdict.setdefault(test["verdict"], []).append(test)
+    for verdict, title in (("real", "REAL"), ("xpass", "XPASS")):
+        for test in by_verdict.get(verdict, []):
+            lines.append(f"{title} {test['id']} ({test['outcome']}): {test.get('message', '')[:200]}")
+            if test.get("why"):
+                lines.append(f"  {test['why']}")
+    for verdict, title in (("message-only", "message-only (not counted)"), ("drift", "drift (not counted)")):
+        tests = by_verdict.get(verdict, [])
+        if tests:
+            shown = ", ".join(t["id"] for t in tests[:SHOWN_APART])
+            more = f" ... and {len(tests) - SHOWN_APART} more" if len(tests) > SHOWN_APART else ""
+            lines.append(f"{title}: {len(tests)}: {shown}{more}")
+    return "\n".join(lines) + "\n"
