@@ -33,12 +33,47 @@ class CertDiff:
     skip_changes: list[Change] = field(default_factory=list)  # run in one, skipped in the other
     added: list[Change] = field(default_factory=list)
     removed: list[Change] = field(default_factory=list)
+    # The reference's own tests (the certificates' upstream sections), by outcome: a pass that
+    # now fails (not as drift or message-only), a failure that passes now, any other change.
+    upstream_regressions: list[Change] = field(default_factory=list)
+    upstream_progressions: list[Change] = field(default_factory=list)
+    upstream_changes: list[Change] = field(default_factory=list)
 
-    SECTIONS = ("regressions", "progressions", "kind_changes", "skip_changes", "added", "removed")
+    SECTIONS = ("regressions", "progressions", "kind_changes", "skip_changes", "added", "removed",
+                "upstream_regressions", "upstream_progressions", "upstream_changes")
 
     @property
     def has_regressions(self) -> bool:
-        return bool(self.regressions)
+        return bool(self.regressions or self.upstream_regressions)
+
+
+NOT_COUNTED = ("drift", "message-only")  # upstream verdicts that are no conformance failure
+
+
+def _upstream_tests(doc: dict[str, Any]) -> Optional[dict[str, dict[str, Any]]]:
+    section = doc.get("upstream")
+    if not section or section.get("not_run"):
+        return None
+    return {t["id"]: t for t in section.get("tests", ())}
+
+
+def diff_upstream(old: dict[str, Any], new: dict[str, Any], result: CertDiff) -> None:
+    """Outcome changes of the reference's tests; nothing when either certificate lacks them."""
+    before, after = _upstream_tests(old), _upstream_tests(new)
+    if before is None or after is None:
+        return
+    for test_id in sorted(before.keys() | after.keys()):
+        a, b = before.get(test_id), after.get(test_id)
+        old_outcome, new_outcome = a and a["outcome"], b and b["outcome"]
+        if old_outcome == new_outcome:
+            continue
+        change = Change(test_id, old_outcome, new_outcome)
+        if old_outcome == "pass" and new_outcome in KINDS and b["verdict"] not in NOT_COUNTED:
+            result.upstream_regressions.append(change)
+        elif old_outcome in KINDS and new_outcome == "pass":
+            result.upstream_progressions.append(change)
+        else:
+            result.upstream_changes.append(change)
 
 
 def diff_certificates(old: dict[str, Any], new: dict[str, Any]) -> CertDiff:
@@ -62,12 +97,16 @@ def diff_certificates(old: dict[str, Any], new: dict[str, Any]) -> CertDiff:
             result.kind_changes.append(change)
         else:
             result.skip_changes.append(change)
+    diff_upstream(old, new, result)
     return result
 
 
 TITLES = {"regressions": "Regressions (passed, now not)", "progressions": "Progressions (now passing)",
           "kind_changes": "Failure kind changed", "skip_changes": "Skipped in one run only",
-          "added": "Cases added", "removed": "Cases removed"}
+          "added": "Cases added", "removed": "Cases removed",
+          "upstream_regressions": "Upstream tests: regressions (passed, now fail)",
+          "upstream_progressions": "Upstream tests: progressions (now passing)",
+          "upstream_changes": "Upstream tests: other outcome changes"}
 
 
 def _name(info: dict[str, Any]) -> str:
@@ -75,7 +114,8 @@ def _name(info: dict[str, Any]) -> str:
 
 
 def _counts(d: CertDiff) -> str:
-    return ", ".join(f"{len(getattr(d, s))} {s.replace('_', ' ')}" for s in d.SECTIONS)
+    shown = [s for s in d.SECTIONS if not s.startswith("upstream_") or getattr(d, s)]  # upstream: when any
+    return ", ".join(f"{len(getattr(d, s))} {s.replace('_', ' ')}" for s in shown)
 
 
 def render_diff(d: CertDiff, fmt: str) -> str:

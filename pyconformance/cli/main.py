@@ -51,7 +51,11 @@ def main() -> None:
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path), help="Suite directory.")
 @click.option("--expectations/--no-expectations", default=True, show_default=True,
               help="Apply conformance/expectations/<impl>.toml.")
-def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -> None:
+@click.option("--upstream", "with_upstream", is_flag=True,
+              help="Also run CPython 3.8's own regression tests (`pyconform upstream`): the certificate's "
+                   "upstream section.")
+@click.option("--tests-from", metavar="PYTHON", help="With --upstream: the CPython 3.8 whose Lib/test is run.")
+def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations, with_upstream, tests_from) -> None:
     """Run the conformance suite on one implementation and print its certificate."""
     screen = isolation == "batch"
     isolation = "agent" if screen else isolation
@@ -80,12 +84,17 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
                                 jobs=jobs, on_result=progress.advance, first=first, screen=screen, scope=scope)
         except ImplementationError as exc:
             die(str(exc))
+    if with_upstream and not results.interrupted:
+        from pyconformance.upstream.cli import section_for
+
+        with open_or_die(spec) as impl:
+            results.upstream = section_for(impl, suite_root, tests_from, (), min(jobs, 2), expectations=expectations)
     write_output(render(results, fmt, color=output is None and sys.stdout.isatty()), output)
     if output is not None and fmt != "text":
         click.echo(render(results, "text"), err=True, nl=False)
     if results.interrupted:
         die(f"interrupted: the report holds the {len(results.results)} of {len(selected)} cases that finished")
-    sys.exit(EXIT_OK if results.ok else EXIT_UNEXPECTED)
+    sys.exit(EXIT_OK if results.ok and results.upstream_ok else EXIT_UNEXPECTED)
 
 
 @main.command()

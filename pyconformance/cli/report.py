@@ -48,6 +48,10 @@ def render_markdown(docs: list[dict[str, Any]]) -> str:
                   "|---|" + "---|" * len(docs)]
         for cid in differing:
             lines.append(f"| `{cid}` | " + " | ".join(t.get(cid, "—") for t in tables) + " |")
+    if any("upstream" in doc for doc in docs):
+        from pyconformance.upstream.render import render_upstream_markdown
+
+        lines += ["", *render_upstream_markdown([(column(d), d.get("upstream")) for d in docs])]
     return "\n".join(lines) + "\n"
 
 

@@ -47,4 +47,8 @@ def render_text(results: RunResults, color: bool = False) -> str:
     else:
         verdict = "[green]CONFORMS[/]"
     console.print(f"{verdict}: {summary['total']} cases: {', '.join(parts)} in {summary['seconds']:.2f}s")
+    if "upstream" in doc:  # the reference's own tests: a second oracle, with its own score
+        from pyconformance.upstream.render import render_upstream_text
+
+        console.print(render_upstream_text(doc["upstream"]), markup=False, highlight=False, end="")
     return buffer.getvalue()

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from pyconformance.tomlcompat import TOMLDecodeError, decode_error, tomllib
@@ -28,6 +28,8 @@ class UpstreamModule:
 class Catalogue:
     path: Path
     modules: tuple[UpstreamModule, ...]
+    # Test id (or fnmatch pattern) -> why it is not run anywhere: tests the confinement cannot host.
+    not_run: dict[str, str] = field(default_factory=dict)
 
     def for_backport(self, package: str) -> tuple[UpstreamModule, ...]:
         return tuple(m for m in self.modules if package in m.backports)
@@ -63,4 +65,7 @@ def load_catalogue(path: Path, features: frozenset[str] = frozenset()) -> Catalo
             raise CatalogueError(f"{where}: timeout must be a positive number of seconds")
         modules.append(UpstreamModule(name, tuple(entry["features"]), float(timeout),
                                       tuple(entry.get("backports", ()))))
-    return Catalogue(path, tuple(modules))
+    not_run = data.get("not_run", {})
+    if not isinstance(not_run, dict) or not all(isinstance(v, str) and v for v in not_run.values()):
+        raise CatalogueError(f"{path}: [not_run] maps a test id (or pattern) to the reason it is not run")
+    return Catalogue(path, tuple(modules), dict(not_run))

@@ -2,7 +2,7 @@
 count (real, xpass) and, apart, the ones that do not (message-only, drift)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Optional
 
 SHOWN_APART = 15  # message-only / drift tests listed by id before "... and N more"
 
@@ -47,3 +47,33 @@ def render_upstream_text(doc: dict[str, Any]) -> str:
             more = f" ... and {len(tests) - SHOWN_APART} more" if len(tests) > SHOWN_APART else ""
             lines.append(f"{title}: {len(tests)}: {shown}{more}")
     return "\n".join(lines) + "\n"
+
+
+def _cell(doc: Optional[dict[str, Any]], key: str) -> str:
+    if doc is None:
+        return "—"
+    if doc.get("not_run"):
+        return "not run"
+    summary = doc["summary"]
+    if key == "score":
+        score = summary["score"]
+        return f"{score['passed']}/{score['claimed']} ({score['percent']}%)"
+    return str(summary.get(key, 0))
+
+
+def render_upstream_markdown(columns: list[tuple[str, Optional[dict[str, Any]]]]) -> list[str]:
+    """Lines of the report's section: one row per implementation, then each test that is a
+    real difference or known somewhere."""
+    keys = ("total", "passed", "real", "xfailed", "xpassed", "message_only", "drift", "skipped", "score")
+    lines = ["## CPython's own regression tests (upstream)", "",
+             "| implementation | " + " | ".join(keys) + " |", "|---|" + "---:|" * len(keys)]
+    for name, doc in columns:
+        lines.append(f"| {name} | " + " | ".join(_cell(doc, k) for k in keys) + " |")
+    not_run = [(name, doc["not_run"]) for name, doc in columns if doc and doc.get("not_run")]
+    lines += [f"- {name}: not run: {why}" for name, why in not_run]
+    tables = [{t["id"]: t["verdict"] for t in (doc or {}).get("tests", ())} for _, doc in columns]
+    ids = sorted({i for table in tables for i, v in table.items() if v in ("real", "xfail", "xpass")})
+    if ids:
+        lines += ["", "| test | " + " | ".join(name for name, _ in columns) + " |", "|---|" + "---|" * len(columns)]
+        lines += [f"| `{i}` | " + " | ".join(t.get(i, "—") for t in tables) + " |" for i in ids]
+    return lines

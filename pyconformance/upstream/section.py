@@ -66,6 +66,7 @@ def upstream_section(impl: Implementation, catalogue: Catalogue, source: Optiona
 
     def one(module: UpstreamModule) -> tuple[UpstreamModule, ModuleRun, dict[str, TestRecord]]:
         skip = {k for k, v in known.items() if v.status == "skip" and belongs(k, module.name)}
+        skip |= {k for k in catalogue.not_run if belongs(k, module.name)}
         if f"{module.name}.{MODULE_ID}" in skip:
             record = TestRecord(f"{module.name}.{MODULE_ID}", module.name, "skip",
                                 message=f"not run: {known[f'{module.name}.{MODULE_ID}'].reason}")
