@@ -48,6 +48,12 @@ def message_only(record: TestRecord) -> str:
     return ""
 
 
+def shared(candidate: str, drift: str) -> bool:
+    """Whether the drift reference's failure is the candidate's: an assertion or an exception
+    either way; a hang or a crash only when it hangs or crashes too."""
+    return candidate == drift or {candidate, drift} <= {"fail", "error"}
+
+
 def judge(record: TestRecord, features: tuple[str, ...], known: Optional[Known],
           drift_failures: dict[str, TestRecord], drift_name: str = "") -> JudgedTest:
     """The verdict of one test: pass, skip, drift, message-only, xfail, xpass or real."""
@@ -60,7 +66,7 @@ def judge(record: TestRecord, features: tuple[str, ...], known: Optional[Known],
     if outcome == "skip":
         return JudgedTest(record, features, "skip")
     assert outcome in FAILED, outcome
-    if record.id in drift_failures:
+    if record.id in drift_failures and shared(outcome, drift_failures[record.id].outcome):
         return JudgedTest(record, features, "drift", f"{drift_name} {drift_failures[record.id].outcome}s it too")
     why = message_only(record)
     if why:
