@@ -38,9 +38,12 @@ class CertDiff:
     upstream_regressions: list[Change] = field(default_factory=list)
     upstream_progressions: list[Change] = field(default_factory=list)
     upstream_changes: list[Change] = field(default_factory=list)
+    upstream_added: list[Change] = field(default_factory=list)  # run in NEW only
+    upstream_removed: list[Change] = field(default_factory=list)
 
     SECTIONS = ("regressions", "progressions", "kind_changes", "skip_changes", "added", "removed",
-                "upstream_regressions", "upstream_progressions", "upstream_changes")
+                "upstream_regressions", "upstream_progressions", "upstream_changes", "upstream_added",
+                "upstream_removed")
 
     @property
     def has_regressions(self) -> bool:
@@ -68,7 +71,11 @@ def diff_upstream(old: dict[str, Any], new: dict[str, Any], result: CertDiff) ->
         if old_outcome == new_outcome:
             continue
         change = Change(test_id, old_outcome, new_outcome)
-        if old_outcome == "pass" and new_outcome in KINDS and b["verdict"] not in NOT_COUNTED:
+        if a is None:
+            result.upstream_added.append(change)
+        elif b is None:
+            result.upstream_removed.append(change)
+        elif old_outcome == "pass" and new_outcome in KINDS and b["verdict"] not in NOT_COUNTED:
             result.upstream_regressions.append(change)
         elif old_outcome in KINDS and new_outcome == "pass":
             result.upstream_progressions.append(change)
@@ -106,7 +113,9 @@ TITLES = {"regressions": "Regressions (passed, now not)", "progressions": "Progr
           "added": "Cases added", "removed": "Cases removed",
           "upstream_regressions": "Upstream tests: regressions (passed, now fail)",
           "upstream_progressions": "Upstream tests: progressions (now passing)",
-          "upstream_changes": "Upstream tests: other outcome changes"}
+          "upstream_changes": "Upstream tests: other outcome changes",
+          "upstream_added": "Upstream tests run in the new certificate only",
+          "upstream_removed": "Upstream tests run in the old certificate only"}
 
 
 def _name(info: dict[str, Any]) -> str:

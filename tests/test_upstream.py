@@ -252,14 +252,17 @@ def certificate_with(tests: list[dict]) -> dict:
 def test_diff_shows_upstream_regressions():
     old = certificate_with([{"id": "a", "outcome": "pass", "verdict": "pass"},
                             {"id": "b", "outcome": "fail", "verdict": "real"},
-                            {"id": "c", "outcome": "pass", "verdict": "pass"}])
+                            {"id": "c", "outcome": "pass", "verdict": "pass"},
+                            {"id": "d", "outcome": "pass", "verdict": "pass"}])
     new = certificate_with([{"id": "a", "outcome": "error", "verdict": "real"},
                             {"id": "b", "outcome": "pass", "verdict": "pass"},
-                            {"id": "c", "outcome": "fail", "verdict": "message-only"}])
+                            {"id": "c", "outcome": "fail", "verdict": "message-only"},
+                            {"id": "e", "outcome": "fail", "verdict": "real"}])
     result = diff_certificates(old, new)
     assert [c.case_id for c in result.upstream_regressions] == ["a"]
     assert [c.case_id for c in result.upstream_progressions] == ["b"]
     assert [c.case_id for c in result.upstream_changes] == ["c"]
+    assert ([c.case_id for c in result.upstream_added], [c.case_id for c in result.upstream_removed]) == (["e"], ["d"])
     assert result.has_regressions
 
 
