@@ -321,6 +321,8 @@ UPSTREAM_FOUND_CASES = {
     "test_exceptions.ExceptionTests.test_generator_doesnt_retain_old_exc2": "misc/generator_exception_state",
     "test_exceptions.ExceptionTests.testInvalidAttrs": "misc/exception_cause_delete",
     "test_builtin.BuiltinTest.test_zip_bad_iterable": "misc/iter_error_propagates",
+    "test_builtin.BuiltinTest.test_exec_globals": "misc/exec_builtins_from_globals",
+    "test_builtin.TestType.test_bad_slots": "misc/slots_int_subclass",
 }
 # Why the other entries of pypy.toml's [upstream] table have no case of their own: already a
 # case (the suite's or issue 32's), or not a language difference (CPython's C modules, garbage
@@ -333,9 +335,7 @@ NOT_A_CASE_MARKERS = ("(case ", "issue 32", "whatsnew branch", "_testcapi", "C i
 # Writing a case for one moves it to UPSTREAM_FOUND_CASES.
 UPSTREAM_ONLY_WITHOUT_CASE = {
     "test_ast.ASTValidatorTests.test_stdlib_validates",
-    "test_builtin.BuiltinTest.test_exec_globals",
     "test_builtin.ShutdownTest.test_cleanup",
-    "test_builtin.TestType.test_bad_slots",
     "test_builtin.TestType.test_type_doc",
     "test_cmd_line.CmdLineTest.test_int_max_str_digits",
     "test_cmd_line.CmdLineTest.test_invalid_utf8_arg",
