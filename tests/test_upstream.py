@@ -9,7 +9,7 @@ import glob
 import json
 import os
 import sys
-import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -23,6 +23,7 @@ from pyconformance.tomlcompat import tomllib
 from pyconformance.upstream import locate as locate_module
 from pyconformance.upstream.catalogue import CatalogueError, Catalogue, UpstreamModule, load_catalogue
 from pyconformance.upstream.classify import judge, message_only
+from pyconformance.upstream import execute
 from pyconformance.upstream.execute import run_module
 from pyconformance.upstream.known import load_upstream_known
 from pyconformance.upstream.model import JudgedTest, TestRecord as Record, UpstreamSection
@@ -264,6 +265,31 @@ def test_diff_shows_upstream_regressions():
     assert [c.case_id for c in result.upstream_changes] == ["c"]
     assert ([c.case_id for c in result.upstream_added], [c.case_id for c in result.upstream_removed]) == (["e"], ["d"])
     assert result.has_regressions
+
+
+class HostPython(Implementation):
+    info = ImplementationInfo(sys.executable, "cpython", tuple(sys.version_info[:3]))
+
+    def python_command(self):
+        return [sys.executable]
+
+
+def test_an_interrupted_run_keeps_what_finished_and_kills_the_rest(fake_tests):
+    catalogue = Catalogue(fake_tests, (UpstreamModule("test_main_only", ("misc",), 30.0),
+                                       UpstreamModule("test_hang", ("misc",), 60.0)))
+    source = locate_module.TestsSource(sys.executable, (3, 8, 18), fake_tests)
+
+    def interrupt(run):
+        raise KeyboardInterrupt
+
+    section = upstream_section(HostPython(), catalogue, source, "", {}, None, jobs=2, on_module=interrupt)
+    deadline = time.monotonic() + 10
+    while execute._RUNNING and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not execute._RUNNING  # test_hang's process group was killed, not left to its 60 s
+    doc = section.to_json()
+    assert doc["interrupted"] is True
+    assert [m["module"] for m in doc["modules"]] == ["test_main_only"]
 
 
 class NotAPython(Implementation):

@@ -94,6 +94,8 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations, w
         click.echo(render(results, "text"), err=True, nl=False)
     if results.interrupted:
         die(f"interrupted: the report holds the {len(results.results)} of {len(selected)} cases that finished")
+    if results.upstream is not None and results.upstream.interrupted:
+        die("interrupted: the report's upstream section holds the modules that finished")
     sys.exit(EXIT_OK if results.ok and results.upstream_ok else EXIT_UNEXPECTED)
 
 

@@ -8,6 +8,7 @@ import os
 import shutil
 import signal
 import subprocess
+import threading
 import time
 from pathlib import Path
 from typing import Iterable
@@ -17,6 +18,23 @@ from pyconformance.upstream.model import MODULE_ID, ModuleRun, TestRecord
 
 RUNNER_PATH = Path(__file__).resolve().parent.parent / "agent" / "upstream_runner.py"
 OUTPUT_TAIL = 2000  # characters of the process's own output kept for a crash
+# Process groups of the modules running now: an interrupted run kills them at once.
+_RUNNING: set[int] = set()
+_LOCK = threading.Lock()
+STOPPED = threading.Event()  # set by kill_running: modules not yet started are not started
+
+
+def kill_running() -> None:
+    """Kill every module process group still running (Ctrl-C: they are in sessions of
+    their own, so the terminal's SIGINT does not reach them)."""
+    with _LOCK:
+        STOPPED.set()
+        groups = list(_RUNNING)
+    for group in groups:
+        try:
+            os.killpg(group, signal.SIGKILL)
+        except OSError:
+            pass
 
 
 def run_module(command: list[str], tests: Path, module: str, timeout: float,
@@ -42,6 +60,8 @@ def _run(command: list[str], tests: Path, module: str, timeout: float, skip: lis
     env = scrubbed_env({"TMPDIR": str(work)}, home=str(base))
     confined = confinement()
     started = time.monotonic()
+    if STOPPED.is_set():
+        return ModuleRun(module, "skip", 0.0, ())
     with output.open("wb") as sink:
         try:
             proc = subprocess.Popen([*confined.prefix, *argv], stdin=subprocess.DEVNULL, stdout=sink,
@@ -50,6 +70,10 @@ def _run(command: list[str], tests: Path, module: str, timeout: float, skip: lis
         except (OSError, subprocess.SubprocessError) as exc:
             return ModuleRun(module, "error", 0.0, (TestRecord(f"{module}.{MODULE_ID}", module, "error",
                                                                "OSError", f"cannot start {argv[0]}: {exc}"),))
+        with _LOCK:
+            _RUNNING.add(proc.pid)
+            if STOPPED.is_set():  # interrupted while it started
+                os.killpg(proc.pid, signal.SIGKILL)
         timed_out = False
         try:
             code = proc.wait(timeout=timeout)
@@ -62,6 +86,8 @@ def _run(command: list[str], tests: Path, module: str, timeout: float, skip: lis
             except OSError:
                 pass
             proc.wait()
+            with _LOCK:
+                _RUNNING.discard(proc.pid)
     seconds = time.monotonic() - started
     tail = output.read_bytes()[-OUTPUT_TAIL:].decode("utf-8", "replace")
     return read_results(module, results, timed_out, code, seconds, tail, timeout)

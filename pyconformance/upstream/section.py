@@ -11,7 +11,7 @@ from pyconformance.expectations.known import Known
 from pyconformance.implementation import Implementation
 from pyconformance.upstream.catalogue import Catalogue, UpstreamModule
 from pyconformance.upstream.classify import judge
-from pyconformance.upstream.execute import run_module
+from pyconformance.upstream.execute import STOPPED, kill_running, run_module
 from pyconformance.upstream.locate import REFERENCE_VERSION, TestsSource
 from pyconformance.upstream.model import FAILED, MODULE_ID, ModuleRun, TestRecord, UpstreamSection
 
@@ -63,6 +63,7 @@ def upstream_section(impl: Implementation, catalogue: Catalogue, source: Optiona
         section.drift_reference = measuring.to_dict()
     command = impl.python_command()
     started = time.monotonic()
+    STOPPED.clear()
 
     def one(module: UpstreamModule) -> tuple[UpstreamModule, ModuleRun, dict[str, TestRecord]]:
         skip = {k for k, v in known.items() if v.status == "skip" and belongs(k, module.name)}
@@ -88,10 +89,11 @@ def upstream_section(impl: Implementation, catalogue: Catalogue, source: Optiona
             for record in run.tests:
                 section.tests.append(judge(record, module.features, known.get(record.id), drifted, drift_name))
             on_module(run)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # keep what finished, marked partial; no module process outlives the run
         section.interrupted = True
         for future in futures:
             future.cancel()
+        kill_running()
     finally:
         pool.shutdown(wait=not section.interrupted)
         section.seconds = time.monotonic() - started
