@@ -21,6 +21,19 @@ from pyconformance.program import Program
 from pyconformance.sandbox import child_setup, confinement, limit_child, make_workspace, scrubbed_env
 
 
+# Process groups of programs running now: an interrupted run kills them (kill_running) rather
+# than leave them to finish after it has exited.
+_RUNNING: set[int] = set()
+
+
+def kill_running() -> None:
+    for pgid in list(_RUNNING):
+        try:
+            os.killpg(pgid, signal.SIGKILL)
+        except OSError:
+            pass
+
+
 def substitute(text: str, cwd: str) -> str:
     return text.replace("{cwd}", cwd)
 
@@ -67,6 +80,8 @@ def watch_confined(argv: list[str], workdir: Path, env: dict[str, str], program:
     except subprocess.SubprocessError as exc:  # the confinement step refused in the child
         raise ImplementationError(f"cannot confine {argv[0]}: {exc}") from exc
 
+    _RUNNING.add(proc.pid)
+
     def kill() -> None:
         try:
             os.killpg(proc.pid, signal.SIGKILL)
@@ -84,6 +99,7 @@ def watch_confined(argv: list[str], workdir: Path, env: dict[str, str], program:
         facts = wire.collect((proc.stdout.fileno(), proc.stderr.fileno()), program.output_limit,
                              started + program.timeout, poll, kill)
     finally:
+        _RUNNING.discard(proc.pid)
         proc.stdout.close()
         proc.stderr.close()
     return facts, started

@@ -16,6 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from pyconformance.cert_diff import diff_certificates
+from pyconformance.certificate import Certificate, ImplementationRecord, Made
 from pyconformance.cli.main import main
 from pyconformance.expectations.known import Known, load_known
 from pyconformance.implementation import Implementation, ImplementationInfo
@@ -28,6 +29,7 @@ from pyconformance.upstream.execute import run_module
 from pyconformance.upstream.known import load_upstream_known
 from pyconformance.upstream.model import JudgedTest, TestRecord as Record, UpstreamSection
 from pyconformance.upstream.section import upstream_section
+from pyconformance.upstream.record import UpstreamRecord, UpstreamTest
 from pyconformance.upstream.update import update_upstream
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -245,9 +247,10 @@ def test_update_writes_real_differences_and_drops_passing_ones():
     assert (update.added, update.removed, update.kept) == (["t.T.new"], ["t.T.fixed"], 1)
 
 
-def certificate_with(tests: list[dict]) -> dict:
-    return {"implementation": {"name": "x", "version": "1"}, "cases": [],
-            "upstream": {"tests": tests}}
+def certificate_with(tests: list[dict]) -> Certificate:
+    section = UpstreamRecord(implementation={}, tests=[UpstreamTest(**t) for t in tests])
+    return Certificate.build(ImplementationRecord(spec="x", name="x", version="1"), [], 0.0,
+                             Made(date="2026-12-06", machine="test"), upstream=section)
 
 
 def test_diff_shows_upstream_regressions():
@@ -331,7 +334,7 @@ def test_a_real_module_of_cpython_38_passes_on_cpython_38(tmp_path):
     assert result.exit_code == 0, result.output
     doc = json.loads(out.read_text())
     section = doc["upstream"]
-    assert doc["schema"] == "pyconform-results/1" and section["tests_from"]["version"].startswith("3.8.")
+    assert doc["schema"] == "pyconformance-results/2" and section["tests_from"]["version"].startswith("3.8.")
     assert section["summary"]["total"] >= 50
     assert section["summary"]["passed"] == section["summary"]["total"]
     assert section["features"] == {"walrus": {"total": section["summary"]["total"],

@@ -1,7 +1,6 @@
 """`pyconform upstream --impl SPEC`: the reference CPython 3.8's own regression tests on SPEC."""
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Optional
@@ -87,10 +86,12 @@ def upstream(spec, tests_from, drift_options, modules, jobs, fmt, output, suite_
     finally:
         impl.close()
     doc = section.to_json()
-    if fmt == "json":
-        from pyconformance.results import certificate
+    if fmt == "json":  # a certificate of no case, holding the section
+        from pyconformance.certificate import Certificate
+        from pyconformance.results import implementation_record, made_here
 
-        text = json.dumps(certificate(impl.info.to_dict(), [], 0.0, upstream=doc), indent=2) + "\n"
+        text = Certificate.build(implementation_record(impl.info), [], 0.0, made_here(),
+                                 upstream=section.record()).to_json()
     else:
         text = render_upstream_text(doc)
     write_output(text, output)

@@ -104,6 +104,12 @@ class UpstreamSection:
                 row["passed"] += test.verdict == "pass"
         return dict(sorted(table.items()))
 
+    def record(self):
+        """The section as the certificate's typed record (pyconformance/upstream/record.py)."""
+        from pyconformance.upstream.record import UpstreamRecord
+
+        return UpstreamRecord.model_validate(self.to_json())
+
     def to_json(self) -> dict[str, Any]:
         doc: dict[str, Any] = {"schema": self.SCHEMA, "implementation": self.implementation,
                                "tests_from": self.tests_from, "drift_reference": self.drift_reference}

@@ -77,3 +77,9 @@ def render_upstream_markdown(columns: list[tuple[str, Optional[dict[str, Any]]]]
         lines += ["", "| test | " + " | ".join(name for name, _ in columns) + " |", "|---|" + "---|" * len(columns)]
         lines += [f"| `{i}` | " + " | ".join(t.get(i, "—") for t in tables) + " |" for i in ids]
     return lines
+
+
+def section_of(cert) -> Optional[dict[str, Any]]:
+    """A certificate's upstream section as the plain document the renderers read, or None."""
+    record = getattr(cert, "upstream", None)
+    return record.model_dump(mode="json", by_alias=True, exclude_none=True) if record is not None else None
