@@ -112,6 +112,9 @@ class PythonCommand(Implementation):
             found[i] = outcome
         return found
 
+    def python_command(self) -> list[str]:
+        return list(self.command)
+
     def _agent_ready(self) -> bool:
         if self.agent is None:
             self.agent = AgentProcess(self.command)

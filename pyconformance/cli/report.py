@@ -47,6 +47,10 @@ def render_markdown(docs: list[Certificate]) -> str:
                   "|---|" + "---|" * len(docs)]
         for cid in differing:
             lines.append(f"| `{cid}` | " + " | ".join(t.get(cid, "—") for t in tables) + " |")
+    if any(doc.upstream is not None for doc in docs):
+        from pyconformance.upstream.render import render_upstream_markdown, section_of
+
+        lines += ["", *render_upstream_markdown([(column(d), section_of(d)) for d in docs])]
     return "\n".join(lines) + "\n"
 
 

@@ -24,6 +24,7 @@ from pyconformance.tomlcompat import TOMLDecodeError, decode_error, tomllib
 FIXED = "pass"  # in a release's file: the general file's difference does not show in this release
 STATUSES = (*KINDS, "skip", "out-of-scope", FIXED)
 SCOPE_KEY = "scope"
+UPSTREAM_KEY = "upstream"
 GROUP_KEY = "group"  # case ids always hold a '/', so this key cannot be a case
 UNTRIAGED = "untriaged"  # the reason `expectations update` writes until a person explains the case
 
@@ -78,6 +79,7 @@ def entries(path: Path) -> dict[str, Known]:
         raise CaseError(path, *decode_error(exc, text)) from None
     known: dict[str, Known] = {}
     data.pop(SCOPE_KEY, None)  # what the implementation claims: pyconformance/scope.py
+    data.pop(UPSTREAM_KEY, None)  # known differences on the reference's own tests: pyconformance/upstream/known.py
     groups = data.pop(GROUP_KEY, [])
     if not isinstance(groups, list):
         raise CaseError(path, _line_of(text, GROUP_KEY), f"{GROUP_KEY} must be written [[{GROUP_KEY}]]")
