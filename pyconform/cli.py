@@ -67,10 +67,12 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
         die(f"no case matches -k {keyword!r}")
     try:
         files = expectation_files(suite.expectations_dir, first.info) if expectations else []
-        known, scope = load_known(files), load_scope(files)
+        known, scope = load_known(files, {c.id for c in suite.cases}), load_scope(files)
     except CaseError as exc:
         first.close()
-        die(str(exc))
+        for problem in exc.problems:
+            click.echo(str(problem), err=True)
+        die(f"{len(exc.problems)} problem(s) in the expectations; nothing was run")
     from pyconform.progress import CaseProgress
 
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:

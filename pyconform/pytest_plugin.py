@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.cases import CaseError, load_case
+from pyconform.cases import CaseError, case_paths, load_case
 from pyconform.expectations import expectation_files, load_known
 from pyconform.implementation import ImplementationError
 from pyconform.results import certificate
@@ -85,9 +85,11 @@ class Session:
             if self.use_expectations:
                 try:
                     files = expectation_files(suite_root / "expectations", self.impl.info)
-                    self.known, self.scope = load_known(files), load_scope(files)
+                    case_ids = {p.relative_to(suite_root / "cases").with_suffix("").as_posix()
+                                for p in case_paths(suite_root / "cases")}
+                    self.known, self.scope = load_known(files, case_ids), load_scope(files)
                 except CaseError as exc:
-                    pytest.exit(f"pyconform: {exc}", returncode=2)
+                    pytest.exit("pyconform: " + "\npyconform: ".join(map(str, exc.problems)), returncode=2)
             else:
                 self.known = {}
         return self.impl
