@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, die, open_or_die, write_output
+from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, OutputPath, die, open_or_die, write_output
 from pyconform.implementation import ImplementationError
 from pyconform.specs import open_implementation
 
@@ -28,7 +28,7 @@ DEFAULT_PROGRAMS = 500
 @click.option("--programs", type=click.IntRange(min=1), help=f"Stop after N programs (default {DEFAULT_PROGRAMS}).")
 @click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True)
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+@click.option("--out", type=OutputPath(directory=True),
               help="Corpus directory for reduced divergences (resumable).")
 @click.option("--database", type=click.Path(file_okay=False, path_type=Path),
               help="Hypothesis example database to share between runs (default OUT/hypothesis-db).")
@@ -37,7 +37,7 @@ DEFAULT_PROGRAMS = 500
 @click.option("--shard", "shard_text", metavar="I/N",
               help="Run only shard I of N (1-based) of the campaign's seed space.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the summary here.")
+@click.option("-o", "output", type=OutputPath(), help="Write the summary here.")
 @click.option("--compare", type=click.Choice(["outcomes", "messages"]), default="outcomes", show_default=True,
               help="'messages' also compares exception messages (normalised).")
 @click.option("--isolation", type=click.Choice(["agent", "process"]), default="agent", show_default=True)
@@ -136,7 +136,7 @@ def drift_references_or_die(options, implementations) -> tuple:
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--reference", "reference", required=True)
 @click.option("--candidate", "candidate", required=True)
-@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the reduced program here.")
+@click.option("-o", "output", type=OutputPath(), help="Write the reduced program here.")
 @click.option("--compare", type=click.Choice(["outcomes", "messages"]), default="outcomes", show_default=True)
 def reduce(file, reference, candidate, output, compare) -> None:
     """Shrink FILE to a small program with the same kind of divergence (pysource-minimize, or
@@ -170,10 +170,10 @@ def corpus() -> None:
 
 @corpus.command()
 @click.argument("sources", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path))
+@click.option("--out", required=True, type=OutputPath(directory=True))
 @click.option("--known", type=click.Path(exists=True, file_okay=False, path_type=Path),
               help="A corpus (e.g. corpus/): entries it already holds are not new.")
-@click.option("--summary", "summary_path", type=click.Path(dir_okay=False, path_type=Path),
+@click.option("--summary", "summary_path", type=OutputPath(),
               help="Write the merge as JSON (pyconform-fuzz-merge/1).")
 @click.option("--step-summary", type=click.Path(dir_okay=False, path_type=Path),
               help="Append a Markdown line per new finding (e.g. \"$GITHUB_STEP_SUMMARY\"); nothing when none is new.")

@@ -14,7 +14,7 @@ from pyconform.reports import FORMATS, render
 from pyconform.runner import run_cases
 from pyconform.scope import load_scope
 from pyconform.cli_group import LazyGroup
-from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, die, keyword_filter, open_or_die, write_output
+from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, check_output, die, keyword_filter, open_or_die, write_output
 from pyconform.implementation import ImplementationError
 from pyconform.specs import discover, open_implementation
 from pyconform.suite import load_suite
@@ -52,6 +52,7 @@ def main() -> None:
               help="Apply conformance/expectations/<impl>.toml.")
 def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -> None:
     """Run the conformance suite on one implementation and print its certificate."""
+    check_output(output)  # before the work: a run is never lost to its output path
     screen = isolation == "batch"
     isolation = "agent" if screen else isolation
     first = open_or_die(spec, isolation)

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from pyconform.cert_diff import diff_certificates, render_diff
-from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, write_output
+from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, OutputPath, write_output
 from pyconform.cli_report import load_certificate
 
 
@@ -15,7 +15,7 @@ from pyconform.cli_report import load_certificate
 @click.argument("old", type=click.Path(dir_okay=False, path_type=Path))
 @click.argument("new", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True)
-@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the diff here.")
+@click.option("-o", "output", type=OutputPath(), help="Write the diff here.")
 def diff_command(old, new, fmt, output) -> None:
     """Regressions, progressions, changed failure kinds and added/removed cases between two
     certificates (exit 1 when a case that passed in OLD does not pass in NEW)."""

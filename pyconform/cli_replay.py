@@ -10,7 +10,7 @@ from typing import Optional
 import click
 
 from pyconform.cases import BLOCK_START, CaseError, load_case
-from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, die, open_or_die, write_output
+from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, OutputPath, die, open_or_die, write_output
 from pyconform.differ import differences
 from pyconform.drift_reference import DriftMeasure, needs_measure, resolve, version_text
 from pyconform.outcome import Outcome
@@ -93,7 +93,7 @@ def replay_plain(path: Path, impl, reference, measure: DriftMeasure) -> dict:
 @click.option("--impl", "spec", required=True, help="Implementation to replay on.")
 @click.option("--reference", "ref_spec", help="Reference for plain programs (no metadata).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("-o", "output", type=OutputPath())
 @click.option("--drift-reference", "drift_options", multiple=True, metavar="VERSION=PATH",
               help="A CPython of the implementation's later language version (repeatable; found like "
                    "`pyconform impls` when not given; 'off': none). A corpus entry or plain program that "

@@ -111,7 +111,7 @@ def unmatched(paths: list[Path], case_ids: set[str],
                 line = next((n for n, l in enumerate(text.splitlines(), 1) if f'"{case_id}"' in l), 1)
                 stale.append(CaseError(path, line, f"{case_id!r} names no case of the suite "
                                                    "(renamed or removed? `pyconform expectations --prune` removes it)"))
-    return stale
+    return sorted(stale, key=lambda e: (e.path, e.line))
 
 
 def load_known(paths: list[Path], case_ids: Optional[set[str]] = None) -> dict[str, Known]:

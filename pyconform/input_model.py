@@ -171,19 +171,34 @@ def line_of(lines: dict[tuple, int], loc: Iterable, default: int) -> int:
 
 def _where(loc: tuple) -> str:
     text = ""
-    for part in loc:
+    for part in (p for p in loc if p != "[key]"):
         text += f"[{part + 1}]" if isinstance(part, int) else (f".{part}" if text else str(part))
     return text
+
+
+PLAIN = {"dict_type": "must be a table", "list_type": "must be a list", "string_type": "must be a string",
+         "string_too_short": "must not be empty", "too_short": "must not be empty",
+         "int_type": "must be an integer", "float_type": "must be a number", "bool_type": "must be true or false"}
+PATTERN_WORDS = {
+    VersionText.__metadata__[0].pattern: 'must be a language version such as "3.8"',
+    CaseId.__metadata__[0].pattern: 'must be a case id such as "area/name"',
+    EnvName.__metadata__[0].pattern: "must be an environment variable name",
+}
 
 
 def describe_error(error: dict) -> str:
     """One pydantic error as a sentence: `run.timeout: must be greater than 0 (got -1)`."""
     loc = tuple(p for p in error["loc"] if not (isinstance(p, str) and p.startswith("function-")))
     kind = error["type"]
+    pattern = (error.get("ctx") or {}).get("pattern", "")
     if kind == "extra_forbidden":
         message = "unknown key"
     elif kind == "missing":
         message = "required key is missing"
+    elif kind in PLAIN or pattern in PATTERN_WORDS:
+        message = PLAIN.get(kind) or PATTERN_WORDS[pattern]
+        if "input" in error:
+            message += f" (got {error['input']!r})"
     else:
         message = error["msg"].replace("Value error, ", "")
         message = message[0].lower() + message[1:] if message else message

@@ -22,6 +22,7 @@ import pytest
 from pyconform.cases import CaseError, case_paths, load_case
 from pyconform.expectations import expectation_files, load_known
 from pyconform.implementation import ImplementationError
+from pyconform.output_files import os_error_text, unwritable_reason, write_atomically
 from pyconform.results import certificate
 from pyconform.runner import evaluate
 from pyconform.scope import load_scope
@@ -106,6 +107,10 @@ SESSION = pytest.StashKey["Session"]()
 
 
 def pytest_configure(config) -> None:
+    path = config.getoption("pyconform_certificate", None)
+    reason = unwritable_reason(Path(path)) if path else None
+    if reason:  # before any case runs: the run would be lost to its output path
+        pytest.exit(f"pyconform: error: --certificate {path}: cannot write there: {reason}", returncode=2)
     session = config.stash[SESSION] = Session(config)
     config.pluginmanager.register(CertificateReporter(session), "pyconform-certificate")
 
@@ -238,7 +243,13 @@ def write_certificate(terminalreporter, config, session: Session) -> None:
           f"{summary['xpassed']} unexpectedly passing, of {summary['total']} cases")
     path = config.getoption("pyconform_certificate")
     if path:
-        Path(path).write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
+        try:
+            write_atomically(Path(path), json.dumps(doc, indent=2) + "\n")
+        except OSError as exc:
+            write(f"pyconform: error: certificate NOT written to {path}: {os_error_text(exc)} "
+                  f"({path} was left as it was)", red=True)
+            terminalreporter._session.exitstatus = 2  # the run's record is lost: not a success
+            return
         write(f"certificate written to {path}")
 
 
