@@ -6,7 +6,10 @@ rerun with the same --out skips them, and the corpus index refuses duplicate ent
 """
 from __future__ import annotations
 
+import fcntl
 import json
+import os
+import signal
 import threading
 import time
 from collections import Counter
@@ -30,6 +33,43 @@ CAUSES_NOTE = "causes.json"
 SHARD_SIZE = 500  # programs per Hypothesis run: several batches, so its start-up cost is small
 STATE_FILE = "campaign-state.json"
 BLOCKS_PREFIX = "blocks|"  # state key of the per-block program digests
+
+
+LOCK_FILE = ".campaign.lock"  # held (flock) for a campaign's life: one campaign per --out
+
+
+class OutInUse(Exception):
+    """Another live campaign holds the --out directory."""
+
+
+class OutLock:
+    """An exclusive lock on a campaign's --out directory, held until `release` (or the
+    process's end: the kernel drops a flock with its holder, so a killed campaign leaves no
+    stale lock). The file names the holder's pid for the one that is refused."""
+
+    def __init__(self, out: Path):
+        self.path = Path(out) / LOCK_FILE
+        self.fd: Optional[int] = None
+
+    def acquire(self) -> "OutLock":
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            holder = os.read(fd, 64).decode("ascii", "replace").strip() or "unknown"
+            os.close(fd)
+            raise OutInUse(f"{self.path.parent} is in use by another campaign (pid {holder}); "
+                           "give each campaign its own --out (--shard I/N campaigns merge with `corpus merge`)") from None
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n".encode())
+        self.fd = fd
+        return self
+
+    def release(self) -> None:
+        if self.fd is not None:
+            os.close(self.fd)  # closing drops the flock
+            self.fd = None
 
 
 @dataclass
@@ -87,6 +127,7 @@ class Campaign:
         self.block_digests: dict[str, list] = dict(self.state.get(BLOCKS_PREFIX + self.state_key, {}))
         self.next_index = shard.index
         self.interrupted = False
+        self.signal = 0  # the signal that interrupted the campaign (SIGINT, SIGTERM), 0 if none
         self.reused = False
         self.errors: list[BaseException] = []
 
@@ -270,11 +311,14 @@ class Campaign:
                     self.stop.set()
                 for thread in threads:
                     thread.join(timeout=0.1)
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as exc:
             self.interrupted = True
+            self.signal = getattr(exc, "signum", signal.SIGINT)
             self.stop.set()
             for thread in threads:
                 thread.join(timeout=15)
+            with self.lock:
+                self._save_state()  # the shards finished so far are skipped on resume
         self.tally.divergences.sort(key=lambda d: (d["candidate"], d["id"]))  # complete even when raising
         try:
             self.causes.save()

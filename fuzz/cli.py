@@ -2,13 +2,17 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import traceback
 from pathlib import Path
+from typing import Optional
 
 import click
 
-from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, OutputPath, die, open_or_die, write_output
+from pyconform.cli_support import (EXIT_OK, EXIT_UNEXPECTED, FiniteFloat, OutputPath, die, open_or_die, sigterm_interrupts,
+                                   signal_of, write_output)
+from pyconform.output_files import os_error_text, write_atomically
 from pyconform.implementation import ImplementationError
 from pyconform.specs import open_implementation
 
@@ -16,6 +20,8 @@ from pyconform.fuzz.generators import GENERATORS, resolve
 from pyconform.fuzz.model_reference import SPEC as MODEL, ModelImplementation
 
 DEFAULT_PROGRAMS = 500
+MAX_BUDGET = 30 * 24 * 3600.0  # seconds: a bound that is still a budget (inf is not)
+MAX_PROGRAMS = 10**9
 
 
 @click.command()
@@ -24,9 +30,11 @@ DEFAULT_PROGRAMS = 500
 @click.option("--candidate", "candidates", required=True, multiple=True, help="Candidate spec (repeatable).")
 @click.option("--generator", "generators", multiple=True,
               help=f"Generator (repeatable): {', '.join(GENERATORS)}, or all/default/targeted.")
-@click.option("--budget", type=click.FloatRange(min=0, min_open=True), help="Stop after this many seconds.")
-@click.option("--programs", type=click.IntRange(min=1), help=f"Stop after N programs (default {DEFAULT_PROGRAMS}).")
-@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True)
+@click.option("--budget", type=FiniteFloat(min=0, min_open=True, max=MAX_BUDGET),
+              help="Stop after this many seconds (at most 30 days).")
+@click.option("--programs", type=click.IntRange(min=1, max=MAX_PROGRAMS),
+              help=f"Stop after N programs (default {DEFAULT_PROGRAMS}).")
+@click.option("--seed", type=click.IntRange(min=0, max=2**63 - 1), default=0, show_default=True)
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
 @click.option("--out", type=OutputPath(directory=True),
               help="Corpus directory for reduced divergences (resumable).")
@@ -48,11 +56,22 @@ DEFAULT_PROGRAMS = 500
               help="A CPython of a candidate's later language version (repeatable, e.g. 3.9=/usr/bin/python3.9): "
                    "differences it shares are version drift, not divergences. Found like `pyconform impls` "
                    "when not given; 'off': use only the declared drift table.")
-def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, database, db_url, shard_text,
-         fmt, output, compare, isolation, batch, drift_options) -> None:
+def fuzz(**options) -> None:
     """Differential fuzzing: generated programs on a reference and candidates; divergences
-    are reduced, deduplicated and saved under --out as corpus entries."""
-    from pyconform.fuzz.campaign import Budget, Campaign
+    are reduced, deduplicated and saved under --out as corpus entries. SIGINT or SIGTERM
+    stops the campaign: its summary is written marked interrupted, exit 130 or 143."""
+    try:
+        with sigterm_interrupts():
+            campaign_command(**options)
+    except KeyboardInterrupt as exc:  # before the campaign ran (its own interruption is kept by it)
+        click.echo(f"pyconform: interrupted by {signal.Signals(signal_of(exc)).name} before the campaign "
+                   "started: nothing was run", err=True)
+        sys.exit(128 + signal_of(exc))
+
+
+def campaign_command(reference, candidates, generators, budget, programs, seed, jobs, out, database, db_url,
+                     shard_text, fmt, output, compare, isolation, batch, drift_options) -> None:
+    from pyconform.fuzz.campaign import Budget, Campaign, OutInUse, OutLock
     from pyconform.fuzz.engine import EngineConfig
     from pyconform.fuzz.reducer import describe
     from pyconform.fuzz.report import LiveDisplay, render_json, render_text
@@ -88,6 +107,14 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
     def open_impl(spec: str):
         return ModelImplementation() if spec == MODEL else open_implementation(spec, isolation)
 
+    lock = None
+    if out is not None:
+        try:
+            lock = OutLock(out).acquire()
+        except OutInUse as exc:
+            die(str(exc))
+        except OSError as exc:
+            die(f"{out}: cannot use as the campaign directory ({os_error_text(exc)})")
     first = [ModelImplementation() if spec == MODEL else open_or_die(spec, isolation)
              for spec in (reference, *candidates)]
     config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database,
@@ -102,19 +129,67 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
             tally = campaign.run(first)
         except Exception as exc:  # noqa: BLE001 - an implementation lost for good, or a harness bug
             tally, failure = campaign.tally, exc
+    # The results are being written: a second Ctrl-C or a SIGTERM now must not lose them.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
     seconds = campaign.seconds
-    text = render_text(tally, seed, seconds, campaign.interrupted)
+    interruption = None
+    if campaign.interrupted:
+        interruption = {"signal": signal.Signals(campaign.signal).name,
+                        "resume": resume_hint(out) if out is not None else None}
+    text = render_text(tally, seed, seconds, campaign.interrupted,
+                       programs_kept=("the JSON summary" + (f" {output}" if output else " on stdout"))
+                       if fmt == "json" else None, interruption=interruption)
     if fmt == "json":
-        write_output(render_json(tally, seed, seconds), output)
+        written = write_summary(render_json(tally, seed, seconds, interruption), output, text)
         click.echo(text, err=True, nl=False)
     else:
-        write_output(text, output)
+        written = write_summary(text, output, text)
+    if lock is not None:
+        lock.release()
+    if not written:
+        die(f"{output}: the summary could not be written ({written.reason}); it is printed above instead")
+    if campaign.interrupted:
+        click.echo(f"INTERRUPTED by {interruption['signal']}: the summary holds the {tally.programs} programs "
+                   "that finished" + (f"; {interruption['resume']}" if out is not None else
+                                      "; without --out the campaign cannot be resumed (rerun it whole)"), err=True)
+        sys.exit(128 + campaign.signal)
     if failure is not None:  # what was found is in the summary above; then one line, exit 2
         if os.environ.get("PYCONFORM_FUZZ_DEBUG"):
             traceback.print_exception(failure)
         die(str(failure) if isinstance(failure, ImplementationError) else
             f"the campaign stopped on an internal error: {describe(failure)} (PYCONFORM_FUZZ_DEBUG=1 shows where)")
     sys.exit(EXIT_UNEXPECTED if tally.divergences else EXIT_OK)
+
+
+def resume_hint(out: Path) -> str:
+    return (f"resume with the same command (same --out {out}, --seed and --generator): "
+            "its finished blocks of programs are skipped")
+
+
+class Written:
+    """Whether a summary reached its file; falsy with the reason when it did not."""
+
+    def __init__(self, reason: str = ""):
+        self.reason = reason
+
+    def __bool__(self) -> bool:
+        return not self.reason
+
+
+def write_summary(body: str, output: Optional[Path], text: str) -> Written:
+    """BODY to OUTPUT (atomically) or stdout. On a failed write (a full disk) the text summary
+    goes to stderr instead, so what the campaign found is never lost."""
+    if output is None:
+        click.echo(body, nl=False)
+        return Written()
+    try:
+        write_atomically(output, body)
+    except OSError as exc:
+        if body is text:
+            click.echo(text, err=True, nl=False)
+        return Written(os_error_text(exc))
+    return Written()
 
 
 def drift_references_or_die(options, implementations) -> tuple:
