@@ -12,10 +12,10 @@ from pyconform import agent as wire
 from pyconform.implementation import ImplementationError
 from pyconform.outcome import Outcome
 from pyconform.program import Program
-from pyconform.sandbox import confinement, make_workspace, scrubbed_env
+from pyconform.sandbox import confinement, kill_group, make_workspace, scrubbed_env, track_group
 
 AGENT_PATH = Path(wire.__file__).resolve()
-START_TIMEOUT = 30.0
+START_TIMEOUT = float(os.environ.get("PYCONFORM_START_TIMEOUT", "") or 30.0)  # seconds for the agent's hello
 # Beyond the program's own timeout, how long the agent may take to report it.
 REPLY_GRACE = 10.0
 
@@ -58,6 +58,7 @@ class AgentProcess:
             raise ImplementationError(f"cannot start {self.label}: {exc.strerror}") from exc
         except subprocess.SubprocessError as exc:  # the confinement step failed in the child
             raise ImplementationError(f"cannot start {self.label} confined: {exc}") from exc
+        track_group(self.proc.pid)  # killed with all it started, in stop() or at exit at the latest
         try:
             hello = self._read(time.monotonic() + self.start_timeout)
         except (AgentLost, ValueError) as exc:
@@ -163,8 +164,9 @@ class AgentProcess:
         try:
             self.proc.wait(timeout=2)
         except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
+            pass
+        kill_group(self.proc.pid)  # the agent, and anything its start-up left running
+        self.proc.wait()
         for stream in (self.proc.stdout,):
             stream.close()
         self.proc = None

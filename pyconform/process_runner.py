@@ -8,7 +8,6 @@ from __future__ import annotations
 import marshal
 import os
 import shutil
-import signal
 import subprocess
 import time
 from pathlib import Path
@@ -18,7 +17,8 @@ from pyconform.agent_client import AGENT_PATH
 from pyconform.implementation import ImplementationError
 from pyconform.outcome import Outcome
 from pyconform.program import Program
-from pyconform.sandbox import child_setup, confinement, limit_child, make_workspace, scrubbed_env
+from pyconform.sandbox import child_setup, confinement, kill_group, limit_child, make_workspace, scrubbed_env, \
+    track_group
 
 
 def substitute(text: str, cwd: str) -> str:
@@ -67,11 +67,10 @@ def watch_confined(argv: list[str], workdir: Path, env: dict[str, str], program:
     except subprocess.SubprocessError as exc:  # the confinement step refused in the child
         raise ImplementationError(f"cannot confine {argv[0]}: {exc}") from exc
 
+    track_group(proc.pid)
+
     def kill() -> None:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except OSError:
-            pass
+        kill_group(proc.pid)
 
     def poll():
         code = proc.poll()
@@ -84,6 +83,8 @@ def watch_confined(argv: list[str], workdir: Path, env: dict[str, str], program:
         facts = wire.collect((proc.stdout.fileno(), proc.stderr.fileno()), program.output_limit,
                              started + program.timeout, poll, kill)
     finally:
+        kill_group(proc.pid)  # whatever the program left running in the background dies with it
         proc.stdout.close()
         proc.stderr.close()
+        proc.wait()
     return facts, started

@@ -13,7 +13,7 @@ from pyconform.implementation import Implementation, ImplementationError, Implem
 from pyconform.outcome import Outcome
 from pyconform.process_runner import run_in_fresh_process
 from pyconform.program import Program
-from pyconform.sandbox import scrubbed_env
+from pyconform.sandbox import run_grouped, scrubbed_env
 
 PROBE = (
     "import sys, json; i = getattr(sys, 'implementation', None); "
@@ -41,10 +41,8 @@ def locate(command: str) -> str:
 def probe(spec: str, executable: str) -> ImplementationInfo:
     """Ask the executable who it is; fails clearly if it is not a working Python."""
     try:
-        done = subprocess.run(
-            [executable, "-S", "-c", PROBE], capture_output=True, text=True,
-            timeout=PROBE_TIMEOUT, env=scrubbed_env(), stdin=subprocess.DEVNULL,
-        )
+        done = run_grouped([executable, "-S", "-c", PROBE], PROBE_TIMEOUT, text=True, env=scrubbed_env(),
+                           stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
         raise ImplementationError(f"{spec}: no answer within {PROBE_TIMEOUT:.0f}s at start-up") from None
     except OSError as exc:
