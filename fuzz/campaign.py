@@ -35,7 +35,7 @@ STATE_FILE = "campaign-state.json"
 BLOCKS_PREFIX = "blocks|"  # state key of the per-block program digests
 
 
-LOCK_FILE = ".campaign.lock"  # held (flock) for a campaign's life: one campaign per --out
+LOCK_FILE = "campaign.lock"  # held (flock) for a campaign's life: one campaign per --out
 
 
 class OutInUse(Exception):
