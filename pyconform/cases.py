@@ -131,16 +131,16 @@ def _expectation(table) -> Expectation:
     return Expectation(table.phase, table.stdout, table.exception, table.message, table.exit_code)
 
 
-def build_case(case_id: str, path: Path, source: str, meta: dict, lines: Optional[dict] = None,
+def build_case(case_id: str, path: Path, source: str, meta: dict, toml_text: str = "",
                first_line: int = 1) -> Case:
     """The case META declares, validated against pyconform/input_model.py: every problem
-    found is raised at once (CaseErrors), each at the line of its key."""
-    from pyconform.input_model import CaseHeader, ValidationError, problems
+    found is raised at once (CaseErrors), each at the line of its key in TOML_TEXT."""
+    from pyconform.input_model import CaseHeader, ValidationError, key_lines, problems
 
     try:
         header = CaseHeader.model_validate(meta)
     except ValidationError as exc:
-        found = problems(exc, lines or {}, first_line)
+        found = problems(exc, key_lines(toml_text, first_line), first_line)
         raise CaseErrors([CaseError(path, line, message) for line, message in found]) from None
     run = header.run
     return Case(
@@ -164,9 +164,7 @@ def load_case(path: Path, case_id: Optional[str] = None) -> Case:
         meta = tomllib.loads(toml_text)
     except TOMLDecodeError as exc:
         raise CaseError(path, *decode_error(exc, toml_text, first_line)) from None
-    from pyconform.input_model import key_lines
-
-    return build_case(case_id or path.stem, path, source, meta, key_lines(toml_text, first_line), first_line)
+    return build_case(case_id or path.stem, path, source, meta, toml_text, first_line)
 
 
 def case_paths(root: Path) -> list[Path]:
