@@ -374,3 +374,24 @@ def test_fuzz_numeric_options_out_of_range_are_usage_errors(option):
     done = cli("fuzz", "--reference", PYTHON, "--candidate", PYTHON, *option, timeout=30)
     assert done.returncode == 2, done.stderr
     assert f"Invalid value for '{option[0]}'" in done.stderr
+
+
+def test_a_full_cache_disk_does_not_crash_a_node_engine(tmp_path, monkeypatch):
+    """Closing a node engine merges its translations into the cache; a disk that is full
+    then (injected: ENOSPC on the rename) costs the cache, not a traceback."""
+    import errno
+
+    from pyconform.adapters.node_runtime import keep_engine_cache
+
+    added, cache = tmp_path / "engine-cache.json", tmp_path / "cache" / "engine-cache-brython.json"
+    cache.parent.mkdir()
+    cache.write_text('{"old": "kept"}')
+    added.write_text('["re", "translated"]\n')
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    keep_engine_cache(added, cache)
+    assert json.loads(cache.read_text()) == {"old": "kept"}
+    assert sorted(p.name for p in cache.parent.iterdir()) == [".engine-cache.lock", cache.name]  # no temporary file
