@@ -10,14 +10,14 @@ from typing import Optional
 
 import click
 
-from pyconform.cli_support import (EXIT_OK, EXIT_UNEXPECTED, FiniteFloat, OutputPath, die, open_or_die, sigterm_interrupts,
+from pyconformance.cli.support import (EXIT_OK, EXIT_UNEXPECTED, FiniteFloat, OutputPath, die, open_or_die, sigterm_interrupts,
                                    signal_of, write_output)
-from pyconform.output_files import os_error_text, write_atomically
-from pyconform.implementation import ImplementationError
-from pyconform.specs import open_implementation
+from pyconformance.output_files import os_error_text, write_atomically
+from pyconformance.implementation import ImplementationError
+from pyconformance.adapters.specs import open_implementation
 
-from pyconform.fuzz.generators import GENERATORS, resolve
-from pyconform.fuzz.model_reference import SPEC as MODEL, ModelImplementation
+from pyconformance.fuzz.generators.registry import GENERATORS, resolve
+from pyconformance.fuzz.model_reference import SPEC as MODEL, ModelImplementation
 
 DEFAULT_PROGRAMS = 500
 MAX_BUDGET = 30 * 24 * 3600.0  # seconds: a bound that is still a budget (inf is not)
@@ -71,10 +71,10 @@ def fuzz(**options) -> None:
 
 def campaign_command(reference, candidates, generators, budget, programs, seed, jobs, out, database, db_url,
                      shard_text, fmt, output, compare, isolation, batch, drift_options) -> None:
-    from pyconform.fuzz.campaign import Budget, Campaign, OutInUse, OutLock
-    from pyconform.fuzz.engine import EngineConfig
-    from pyconform.fuzz.reducer import describe
-    from pyconform.fuzz.report import LiveDisplay, render_json, render_text
+    from pyconformance.fuzz.campaign import Budget, Campaign, OutInUse, OutLock
+    from pyconformance.fuzz.engine import EngineConfig
+    from pyconformance.fuzz.reducer import describe
+    from pyconformance.fuzz.report import LiveDisplay, render_json, render_text
 
     if budget is not None and programs is not None:
         die("give --budget or --programs, not both")
@@ -84,7 +84,7 @@ def campaign_command(reference, candidates, generators, budget, programs, seed, 
         die(str(exc))
     if budget is None and programs is None:
         programs = DEFAULT_PROGRAMS
-    from pyconform.fuzz.shard import WHOLE, Shard
+    from pyconformance.fuzz.shard import WHOLE, Shard
 
     shard = WHOLE
     if shard_text is not None:
@@ -93,7 +93,7 @@ def campaign_command(reference, candidates, generators, budget, programs, seed, 
         except ValueError as exc:
             die(str(exc))
     if db_url is not None:
-        from pyconform.fuzz.database import redis_database
+        from pyconformance.fuzz.database import redis_database
 
         if database is not None:
             die("give --db or --database, not both")
@@ -194,7 +194,7 @@ def write_summary(body: str, output: Optional[Path], text: str) -> Written:
 
 def drift_references_or_die(options, implementations) -> tuple:
     """The drift references the candidates need (implementations[0] is the reference)."""
-    from pyconform.drift_reference import needs_measure, resolve
+    from pyconformance.drift.measured import needs_measure, resolve
 
     ref = implementations[0].info.language_version
     versions = [impl.info.language_version for impl in implementations[1:]
@@ -216,9 +216,9 @@ def drift_references_or_die(options, implementations) -> tuple:
 def reduce(file, reference, candidate, output, compare) -> None:
     """Shrink FILE to a small program with the same kind of divergence (pysource-minimize, or
     text delta debugging when the host cannot parse it)."""
-    from pyconform.fuzz.reducer import NoDivergence, reduce_source
+    from pyconformance.fuzz.reducer import NoDivergence, reduce_source
 
-    from pyconform.fuzz.gen_mutate import strip_metadata
+    from pyconformance.fuzz.generators.mutate import strip_metadata
 
     source = strip_metadata(file.read_text(encoding="utf-8"))
     ref, cand = open_or_die(reference), open_or_die(candidate)
@@ -262,8 +262,8 @@ def merge(sources, out, known, summary_path, step_summary, reports, adopt, title
     duplicates; with --known, list what the known corpus does not hold yet."""
     import json
 
-    from pyconform.fuzz.findings import adopt_new, step_summary as render_step_summary, write_bug_reports
-    from pyconform.fuzz.merge import merge_campaign
+    from pyconformance.fuzz.findings import adopt_new, step_summary as render_step_summary, write_bug_reports
+    from pyconformance.fuzz.merge import merge_campaign
 
     if adopt is not None and known is None:
         die("--adopt needs --known (what is new is decided against a known corpus)")

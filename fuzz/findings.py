@@ -7,12 +7,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional
 
-from pyconform.bug_report import BugReport, outcome_text, render
-from pyconform.cases import BLOCK_END, CaseError, load_case
-from pyconform.rules import Rule
+from pyconformance.reports.bug_report import BugReport, outcome_text, render
+from pyconformance.cases import BLOCK_END, CaseError, load_case
+from pyconformance.rules import Rule
 
-from pyconform.fuzz.corpus import Entry, atomic_write
-from pyconform.fuzz.merge import MergedCampaign
+from pyconformance.fuzz.corpus import Entry, atomic_write
+from pyconformance.fuzz.merge import MergedCampaign
 
 
 def _who(table: dict) -> str:
@@ -78,7 +78,7 @@ def entry_report(entry: Entry, rules: Optional[dict[str, Rule]] = None) -> BugRe
 
 def catalogue() -> dict[str, Rule]:
     """The rule catalogue of the suite this pyconform carries (empty when there is none)."""
-    from pyconform.suite import load_suite
+    from pyconformance.suite import load_suite
 
     try:
         return load_suite(None).rules

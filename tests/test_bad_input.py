@@ -20,7 +20,7 @@ import pytest
 
 from tests.conftest import ROOT, write_case
 
-PYCONFORM = [sys.executable, "-m", "pyconform"]
+PYCONFORM = [sys.executable, "-m", "pyconformance"]
 PYTHON = sys.executable
 OK_META = '''
 rules = ["demo.rule"]
@@ -227,8 +227,8 @@ def test_pytest_certificate_on_an_unwritable_path_is_one_line(tmp_path):
 
 
 def test_fuzz_text_summary_never_points_at_a_json_summary_that_does_not_exist():
-    from pyconform.fuzz.campaign import Tally
-    from pyconform.fuzz.report import render_text
+    from pyconformance.fuzz.campaign import Tally
+    from pyconformance.fuzz.report import render_text
 
     tally = Tally()
     tally.save_failures.append({"id": "d1", "candidate": "pypy3", "reason": "no space left on device",
@@ -381,7 +381,7 @@ def test_a_full_cache_disk_does_not_crash_a_node_engine(tmp_path, monkeypatch):
     then (injected: ENOSPC on the rename) costs the cache, not a traceback."""
     import errno
 
-    from pyconform.adapters.node_runtime import keep_engine_cache
+    from pyconformance.adapters.node_runtime import keep_engine_cache
 
     added, cache = tmp_path / "engine-cache.json", tmp_path / "cache" / "engine-cache-brython.json"
     cache.parent.mkdir()

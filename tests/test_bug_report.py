@@ -7,9 +7,9 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from pyconform.case_reports import certificate_reports
-from pyconform.cli import main
-from pyconform.suite import load_suite
+from pyconformance.reports.case_reports import certificate_reports
+from pyconformance.cli.main import main
+from pyconformance.suite import load_suite
 from tests.conftest import ROOT
 
 SUITE = load_suite(ROOT / "conformance")
@@ -38,7 +38,7 @@ def test_one_report_per_cause_with_program_flags_rule_and_command():
     reports = list(certificate_reports(doc, SUITE).reports.values())
     assert len(reports) == 2  # the unexplained failure, and the two cases sharing one reason
     assert reports[1].cases == tuple(others) and reports[1].reason == "same bug"
-    from pyconform.bug_report import render
+    from pyconformance.reports.bug_report import render
     text = render(reports[0])
     case = next(c for c in SUITE.cases if c.id == FLAGGED)
     assert "print(b'a' == 'a')" in text and "# ///" not in text  # the program, without the header

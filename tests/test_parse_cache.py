@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.suite import PACKAGE_ROOT, load_suite
+from pyconformance.suite import PACKAGE_ROOT, load_suite
 
 
 @pytest.fixture
@@ -74,7 +74,7 @@ def test_a_warm_load_does_not_import_the_input_model(suite, tmp_path):
     import subprocess
     import sys
 
-    code = ("import sys; from pyconform.suite import load_suite; s = load_suite(sys.argv[1]); "
+    code = ("import sys; from pyconformance.suite import load_suite; s = load_suite(sys.argv[1]); "
             "print(len(s.cases), len(s.errors), 'pydantic' in sys.modules)")
     env = {**os.environ, "PYCONFORM_CACHE": str(tmp_path / "cache")}
     cold = subprocess.run([sys.executable, "-c", code, str(suite)], capture_output=True, text=True, env=env)
