@@ -9,7 +9,6 @@ from __future__ import annotations
 import fcntl
 import json
 import os
-import signal
 import threading
 import time
 from collections import Counter
@@ -18,6 +17,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from pyconformance.implementation import Implementation
+from pyconformance.interrupt import signal_name
 
 from pyconformance.fuzz import host_ast, quiet
 from pyconformance.fuzz.causes import Cause, CauseBook, divergence_cause
@@ -35,7 +35,7 @@ STATE_FILE = "campaign-state.json"
 BLOCKS_PREFIX = "blocks|"  # state key of the per-block program digests
 
 
-LOCK_FILE = "campaign.lock"  # held (flock) for a campaign's life: one campaign per --out
+LOCK_FILE = "campaign.lock"  # the pid of the campaign that holds --out, while it runs
 
 
 class OutInUse(Exception):
@@ -43,31 +43,40 @@ class OutInUse(Exception):
 
 
 class OutLock:
-    """An exclusive lock on a campaign's --out directory, held until `release` (or the
-    process's end: the kernel drops a flock with its holder, so a killed campaign leaves no
-    stale lock). The file names the holder's pid for the one that is refused."""
+    """An exclusive lock on a campaign's --out directory for the campaign's life: a flock on
+    the directory itself (the kernel drops it with its holder, so a killed campaign leaves no
+    stale lock), and LOCK_FILE naming the holder's pid for a campaign that is refused."""
 
     def __init__(self, out: Path):
-        self.path = Path(out) / LOCK_FILE
+        self.out = Path(out)
         self.fd: Optional[int] = None
 
     def acquire(self) -> "OutLock":
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        self.out.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.out, os.O_RDONLY | os.O_DIRECTORY)
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError:
-            holder = os.read(fd, 64).decode("ascii", "replace").strip() or "unknown"
             os.close(fd)
-            raise OutInUse(f"{self.path.parent} is in use by another campaign (pid {holder}); "
-                           "give each campaign its own --out (--shard I/N campaigns merge with `corpus merge`)") from None
-        os.ftruncate(fd, 0)
-        os.write(fd, f"{os.getpid()}\n".encode())
+            try:
+                holder = (self.out / LOCK_FILE).read_text(encoding="ascii").strip() or "unknown"
+            except (OSError, ValueError):
+                holder = "unknown"
+            raise OutInUse(f"{self.out} is in use by another campaign (pid {holder}); give each campaign its "
+                           "own --out (--shard I/N campaigns are merged with `corpus merge`)") from None
         self.fd = fd
+        try:
+            (self.out / LOCK_FILE).write_text(f"{os.getpid()}\n", encoding="ascii")
+        except OSError:
+            pass  # a full disk: the lock holds all the same, a refused campaign cannot name the pid
         return self
 
     def release(self) -> None:
         if self.fd is not None:
+            try:
+                (self.out / LOCK_FILE).unlink()
+            except OSError:
+                pass
             os.close(self.fd)  # closing drops the flock
             self.fd = None
 
@@ -127,7 +136,7 @@ class Campaign:
         self.block_digests: dict[str, list] = dict(self.state.get(BLOCKS_PREFIX + self.state_key, {}))
         self.next_index = shard.index
         self.interrupted = False
-        self.signal = 0  # the signal that interrupted the campaign (SIGINT, SIGTERM), 0 if none
+        self.signal = ""  # the signal that interrupted the campaign ("SIGINT", "SIGTERM"), "" if none
         self.reused = False
         self.errors: list[BaseException] = []
 
@@ -313,7 +322,7 @@ class Campaign:
                     thread.join(timeout=0.1)
         except KeyboardInterrupt as exc:
             self.interrupted = True
-            self.signal = getattr(exc, "signum", signal.SIGINT)
+            self.signal = signal_name(exc)
             self.stop.set()
             for thread in threads:
                 thread.join(timeout=15)

@@ -10,8 +10,8 @@ from typing import Optional
 
 import click
 
-from pyconformance.cli.support import (EXIT_OK, EXIT_UNEXPECTED, FiniteFloat, OutputPath, die, open_or_die, sigterm_interrupts,
-                                   signal_of, write_output)
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, FiniteFloat, OutputPath, check_output, die, open_or_die, write_output
+from pyconformance.interrupt import ignore_stop_signals, signal_name, stop_signals
 from pyconformance.output_files import os_error_text, write_atomically
 from pyconformance.implementation import ImplementationError
 from pyconformance.adapters.specs import open_implementation
@@ -45,7 +45,8 @@ MAX_PROGRAMS = 10**9
 @click.option("--shard", "shard_text", metavar="I/N",
               help="Run only shard I of N (1-based) of the campaign's seed space.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-@click.option("-o", "output", type=OutputPath(), help="Write the summary here.")
+@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the summary here (may be inside --out).")
 @click.option("--compare", type=click.Choice(["outcomes", "messages"]), default="outcomes", show_default=True,
               help="'messages' also compares exception messages (normalised).")
 @click.option("--isolation", type=click.Choice(["agent", "process"]), default="agent", show_default=True)
@@ -61,12 +62,12 @@ def fuzz(**options) -> None:
     are reduced, deduplicated and saved under --out as corpus entries. SIGINT or SIGTERM
     stops the campaign: its summary is written marked interrupted, exit 130 or 143."""
     try:
-        with sigterm_interrupts():
+        with stop_signals():
             campaign_command(**options)
     except KeyboardInterrupt as exc:  # before the campaign ran (its own interruption is kept by it)
-        click.echo(f"pyconform: interrupted by {signal.Signals(signal_of(exc)).name} before the campaign "
-                   "started: nothing was run", err=True)
-        sys.exit(128 + signal_of(exc))
+        click.echo(f"pyconform: interrupted by {signal_name(exc)} before the campaign started: nothing was run",
+                   err=True)
+        sys.exit(128 + signal.Signals[signal_name(exc)])
 
 
 def campaign_command(reference, candidates, generators, budget, programs, seed, jobs, out, database, db_url,
@@ -115,6 +116,7 @@ def campaign_command(reference, candidates, generators, budget, programs, seed, 
             die(str(exc))
         except OSError as exc:
             die(f"{out}: cannot use as the campaign directory ({os_error_text(exc)})")
+    check_output(output)  # after --out exists (a summary may go inside it), before any program runs
     first = [ModelImplementation() if spec == MODEL else open_or_die(spec, isolation)
              for spec in (reference, *candidates)]
     config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database,
@@ -129,13 +131,11 @@ def campaign_command(reference, candidates, generators, budget, programs, seed, 
             tally = campaign.run(first)
         except Exception as exc:  # noqa: BLE001 - an implementation lost for good, or a harness bug
             tally, failure = campaign.tally, exc
-    # The results are being written: a second Ctrl-C or a SIGTERM now must not lose them.
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    ignore_stop_signals()  # the results are being written: a second Ctrl-C or a SIGTERM must not lose them
     seconds = campaign.seconds
     interruption = None
     if campaign.interrupted:
-        interruption = {"signal": signal.Signals(campaign.signal).name,
+        interruption = {"signal": campaign.signal,
                         "resume": resume_hint(out) if out is not None else None}
     text = render_text(tally, seed, seconds, campaign.interrupted,
                        programs_kept=("the JSON summary" + (f" {output}" if output else " on stdout"))
@@ -153,7 +153,7 @@ def campaign_command(reference, candidates, generators, budget, programs, seed, 
         click.echo(f"INTERRUPTED by {interruption['signal']}: the summary holds the {tally.programs} programs "
                    "that finished" + (f"; {interruption['resume']}" if out is not None else
                                       "; without --out the campaign cannot be resumed (rerun it whole)"), err=True)
-        sys.exit(128 + campaign.signal)
+        sys.exit(128 + signal.Signals[campaign.signal])
     if failure is not None:  # what was found is in the summary above; then one line, exit 2
         if os.environ.get("PYCONFORM_FUZZ_DEBUG"):
             traceback.print_exception(failure)

@@ -395,3 +395,22 @@ def test_a_full_cache_disk_does_not_crash_a_node_engine(tmp_path, monkeypatch):
     keep_engine_cache(added, cache)
     assert json.loads(cache.read_text()) == {"old": "kept"}
     assert sorted(p.name for p in cache.parent.iterdir()) == [".engine-cache.lock", cache.name]  # no temporary file
+
+
+@pytest.mark.parametrize("signum", [signal.SIGINT, signal.SIGTERM])
+def test_interrupted_replay_reports_what_finished_and_exits_130_or_143(tmp_path, signum):
+    wrapper, marker = marking_impl(tmp_path)
+    meta = OK_META.replace("[expect]", "[run]\ntimeout = 30\n[expect]")
+    for n in range(4):
+        write_case(tmp_path / "cases", f"slow{n}.py", meta, "import time\ntime.sleep(4)\nprint('x=1')\n")
+    proc = subprocess.Popen([*PYCONFORM, "replay", str(tmp_path / "cases"), "--impl", str(wrapper),
+                             "--format", "json"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert wait_for(marker.exists, 60)
+    time.sleep(6)  # the first case finishes after about 4 s; the whole replay would take 16 s
+    proc.send_signal(signum)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 128 + signum, err
+    doc = json.loads(out)
+    assert doc["complete"] is False and doc["interrupted"]["signal"] == signal.Signals(signum).name
+    assert doc["interrupted"]["of"] == 4 and 1 <= doc["interrupted"]["replayed"] == len(doc["results"]) < 4
+    assert all(r["status"] == "pass" for r in doc["results"]) and "Traceback" not in err

@@ -4,9 +4,7 @@ report, opening an implementation, the -k filter. Commands import this, never py
 from __future__ import annotations
 
 import math
-import signal
 import sys
-from contextlib import contextmanager
 from pathlib import Path
 from typing import NoReturn, Optional
 
@@ -17,38 +15,6 @@ from pyconformance.output_files import os_error_text, unwritable_reason, write_a
 from pyconformance.adapters.specs import open_implementation
 
 EXIT_OK, EXIT_UNEXPECTED, EXIT_USAGE = 0, 1, 2
-EXIT_SIGINT, EXIT_SIGTERM = 128 + signal.SIGINT, 128 + signal.SIGTERM  # 130, 143: the shells' convention
-
-
-class Terminated(KeyboardInterrupt):
-    """SIGTERM (what CI runners and `timeout` send), raised like Ctrl-C's KeyboardInterrupt so
-    that one handler keeps interrupted work; `signum` says which signal it was."""
-
-    def __init__(self, signum: int):
-        super().__init__(signal.Signals(signum).name)
-        self.signum = signum
-
-
-def _raise_terminated(signum, frame) -> None:
-    raise Terminated(signum)
-
-
-@contextmanager
-def sigterm_interrupts():
-    """Within the block, SIGTERM raises Terminated in the main thread (as SIGINT raises
-    KeyboardInterrupt)."""
-    previous = signal.signal(signal.SIGTERM, _raise_terminated)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
-
-
-def signal_of(exc: BaseException) -> int:
-    """The signal behind a KeyboardInterrupt: SIGTERM for Terminated, else SIGINT."""
-    return getattr(exc, "signum", signal.SIGINT)
-
-
 def die(message: str) -> NoReturn:
     click.echo(f"pyconform: error: {message}", err=True)
     sys.exit(EXIT_USAGE)
