@@ -248,7 +248,7 @@ def corpus() -> None:
 @click.option("--out", required=True, type=OutputPath(directory=True))
 @click.option("--known", type=click.Path(exists=True, file_okay=False, path_type=Path),
               help="A corpus (e.g. corpus/): entries it already holds are not new.")
-@click.option("--summary", "summary_path", type=OutputPath(),
+@click.option("--summary", "summary_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the merge as JSON (pyconform-fuzz-merge/1).")
 @click.option("--step-summary", type=click.Path(dir_okay=False, path_type=Path),
               help="Append a Markdown line per new finding (e.g. \"$GITHUB_STEP_SUMMARY\"); nothing when none is new.")
@@ -267,6 +267,11 @@ def merge(sources, out, known, summary_path, step_summary, reports, adopt, title
 
     if adopt is not None and known is None:
         die("--adopt needs --known (what is new is decided against a known corpus)")
+    try:
+        out.mkdir(parents=True, exist_ok=True)  # first: --summary may go beside or inside it
+    except OSError as exc:
+        die(f"{out}: cannot create ({os_error_text(exc)})")
+    check_output(summary_path)
     merged = merge_campaign(sources, out, known)
     for problem in merged.unreadable:
         click.echo(f"warning: {problem}", err=True)
