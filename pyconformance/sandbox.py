@@ -284,3 +284,13 @@ def run_grouped(argv: list[str], timeout: float, **kwargs) -> subprocess.Complet
         finally:
             kill_group(proc.pid)
     return subprocess.CompletedProcess(argv, proc.returncode, out, err)
+
+
+def env_seconds(name: str, default: float) -> float:
+    """A timeout in seconds from environment variable NAME: DEFAULT when it is unset or not a
+    finite positive number (read at import, where a bad value must not be a traceback)."""
+    try:
+        value = float(os.environ.get(name) or default)
+    except ValueError:
+        return default
+    return value if 0 < value < float("inf") else default

@@ -13,14 +13,14 @@ from pyconformance.implementation import Implementation, ImplementationError, Im
 from pyconformance.outcome import Outcome
 from pyconformance.process_runner import run_in_fresh_process
 from pyconformance.program import Program
-from pyconformance.sandbox import run_grouped, scrubbed_env
+from pyconformance.sandbox import env_seconds, run_grouped, scrubbed_env
 
 PROBE = (
     "import sys, json; i = getattr(sys, 'implementation', None); "
     "print(json.dumps([getattr(i, 'name', 'unknown'), list(sys.version_info[:3]), "
     "getattr(i, 'cache_tag', None), sys.executable]))"
 )
-PROBE_TIMEOUT = float(os.environ.get("PYCONFORM_PROBE_TIMEOUT", "30"))
+PROBE_TIMEOUT = env_seconds("PYCONFORM_PROBE_TIMEOUT", 30.0)
 
 
 def locate(command: str) -> str:

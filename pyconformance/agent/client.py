@@ -12,10 +12,10 @@ from pyconformance.agent import python_agent as wire
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
-from pyconformance.sandbox import confinement, kill_group, make_workspace, scrubbed_env, track_group
+from pyconformance.sandbox import confinement, env_seconds, kill_group, make_workspace, scrubbed_env, track_group
 
 AGENT_PATH = Path(wire.__file__).resolve()
-START_TIMEOUT = float(os.environ.get("PYCONFORM_START_TIMEOUT", "") or 30.0)  # seconds for the agent's hello
+START_TIMEOUT = env_seconds("PYCONFORM_START_TIMEOUT", 30.0)  # for the agent's hello
 # Beyond the program's own timeout, how long the agent may take to report it.
 REPLY_GRACE = 10.0
 
