@@ -10,7 +10,8 @@ from typing import Optional
 
 import click
 
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, FiniteFloat, OutputPath, check_output, die, open_or_die, write_output
+from pyconformance.cli.support import (EXIT_OK, EXIT_UNEXPECTED, FiniteFloat, OutputPath, check_output, die,
+                                       open_or_die, write_output)
 from pyconformance.interrupt import ignore_stop_signals, signal_name, stop_signals
 from pyconformance.output_files import os_error_text, write_atomically
 from pyconformance.implementation import ImplementationError
@@ -116,50 +117,52 @@ def campaign_command(reference, candidates, generators, budget, programs, seed, 
             die(str(exc))
         except OSError as exc:
             die(f"{out}: cannot use as the campaign directory ({os_error_text(exc)})")
-    check_output(output)  # after --out exists (a summary may go inside it), before any program runs
-    first = [ModelImplementation() if spec == MODEL else open_or_die(spec, isolation)
-             for spec in (reference, *candidates)]
-    config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database,
-                          batch=batch, drift_references=drift_references_or_die(drift_options, first))
-    display = LiveDisplay(enabled=sys.stderr.isatty())
-    campaign = Campaign(config, reference, list(candidates), open_impl,
-                        Budget(programs, budget), jobs, out, on_event=display.update, shard=shard)
-    display.campaign = campaign
-    failure = None
-    with display:
-        try:
-            tally = campaign.run(first)
-        except Exception as exc:  # noqa: BLE001 - an implementation lost for good, or a harness bug
-            tally, failure = campaign.tally, exc
-    ignore_stop_signals()  # the results are being written: a second Ctrl-C or a SIGTERM must not lose them
-    seconds = campaign.seconds
-    interruption = None
-    if campaign.interrupted:
-        interruption = {"signal": campaign.signal,
-                        "resume": resume_hint(out) if out is not None else None}
-    text = render_text(tally, seed, seconds, campaign.interrupted,
-                       programs_kept=("the JSON summary" + (f" {output}" if output else " on stdout"))
-                       if fmt == "json" else None, interruption=interruption)
-    if fmt == "json":
-        written = write_summary(render_json(tally, seed, seconds, interruption), output, text)
-        click.echo(text, err=True, nl=False)
-    else:
-        written = write_summary(text, output, text)
-    if lock is not None:
-        lock.release()
-    if not written:
-        die(f"{output}: the summary could not be written ({written.reason}); it is printed above instead")
-    if campaign.interrupted:
-        click.echo(f"INTERRUPTED by {interruption['signal']}: the summary holds the {tally.programs} programs "
-                   "that finished" + (f"; {interruption['resume']}" if out is not None else
-                                      "; without --out the campaign cannot be resumed (rerun it whole)"), err=True)
-        sys.exit(128 + signal.Signals[campaign.signal])
-    if failure is not None:  # what was found is in the summary above; then one line, exit 2
-        if os.environ.get("PYCONFORM_FUZZ_DEBUG"):
-            traceback.print_exception(failure)
-        die(str(failure) if isinstance(failure, ImplementationError) else
-            f"the campaign stopped on an internal error: {describe(failure)} (PYCONFORM_FUZZ_DEBUG=1 shows where)")
-    sys.exit(EXIT_UNEXPECTED if tally.divergences else EXIT_OK)
+    try:  # the lock is released however the campaign ends (its pid file removed)
+        check_output(output)  # after --out exists (a summary may go inside it), before any program runs
+        first = [ModelImplementation() if spec == MODEL else open_or_die(spec, isolation)
+                 for spec in (reference, *candidates)]
+        config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database,
+                              batch=batch, drift_references=drift_references_or_die(drift_options, first))
+        display = LiveDisplay(enabled=sys.stderr.isatty())
+        campaign = Campaign(config, reference, list(candidates), open_impl,
+                            Budget(programs, budget), jobs, out, on_event=display.update, shard=shard)
+        display.campaign = campaign
+        failure = None
+        with display:
+            try:
+                tally = campaign.run(first)
+            except Exception as exc:  # noqa: BLE001 - an implementation lost for good, or a harness bug
+                tally, failure = campaign.tally, exc
+        ignore_stop_signals()  # the results are being written: a second Ctrl-C or a SIGTERM must not lose them
+        seconds = campaign.seconds
+        interruption = None
+        if campaign.interrupted:
+            interruption = {"signal": campaign.signal,
+                            "resume": resume_hint(out) if out is not None else None}
+        text = render_text(tally, seed, seconds, campaign.interrupted,
+                           programs_kept=("the JSON summary" + (f" {output}" if output else " on stdout"))
+                           if fmt == "json" else None, interruption=interruption)
+        if fmt == "json":
+            written = write_summary(render_json(tally, seed, seconds, interruption), output, text)
+            click.echo(text, err=True, nl=False)
+        else:
+            written = write_summary(text, output, text)
+        if not written:
+            die(f"{output}: the summary could not be written ({written.reason}); it is printed above instead")
+        if campaign.interrupted:
+            click.echo(f"INTERRUPTED by {interruption['signal']}: the summary holds the {tally.programs} programs "
+                       "that finished" + (f"; {interruption['resume']}" if out is not None else
+                                          "; without --out the campaign cannot be resumed (rerun it whole)"), err=True)
+            sys.exit(128 + signal.Signals[campaign.signal])
+        if failure is not None:  # what was found is in the summary above; then one line, exit 2
+            if os.environ.get("PYCONFORM_FUZZ_DEBUG"):
+                traceback.print_exception(failure)
+            die(str(failure) if isinstance(failure, ImplementationError) else
+                f"the campaign stopped on an internal error: {describe(failure)} (PYCONFORM_FUZZ_DEBUG=1 shows where)")
+        sys.exit(EXIT_UNEXPECTED if tally.divergences else EXIT_OK)
+    finally:
+        if lock is not None:
+            lock.release()
 
 
 def resume_hint(out: Path) -> str:

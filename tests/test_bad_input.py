@@ -145,7 +145,8 @@ def test_every_problem_of_an_expectations_file_is_listed(suite):
     (suite / "expectations" / "cpython.toml").write_text(
         '["demo/ok"]\nstatus = "banana"\nreason = ""\n\n[[group]]\nstatus = "fail"\nreason = "x"\ncases = ["nope"]\n')
     done = cli("run", "--impl", PYTHON, "--suite", str(suite))
-    assert_usage_error(done, "cpython.toml:2: demo/ok.status: must be 'fail'", "cpython.toml:3: demo/ok.reason: must not be empty",
+    assert_usage_error(done, "cpython.toml:2: demo/ok.status: must be 'fail'",
+                       "cpython.toml:3: demo/ok.reason: must not be empty",
                        'cpython.toml:8: group[1].cases[1]: must be a case id such as "area/name"',
                        "3 problem(s) in the expectations")
 
@@ -191,7 +192,8 @@ def test_run_output_in_a_read_only_directory_fails_before_the_run(tmp_path, suit
     target = tmp_path / "ro"
     target.mkdir()
     done = in_private_mount(target, "ro,size=64k", False,
-                            [*PYCONFORM, "run", "--impl", str(wrapper), "--suite", str(suite), "-o", str(target / "x.json")])
+                            [*PYCONFORM, "run", "--impl", str(wrapper), "--suite", str(suite),
+                             "-o", str(target / "x.json")])
     assert "exit=2" in done.stderr, done.stderr
     assert "read-only file system" in done.stderr and "nothing was run" in done.stderr, done.stderr
     assert not marker.exists()

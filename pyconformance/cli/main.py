@@ -14,7 +14,8 @@ from pyconformance.reports import FORMATS, render
 from pyconformance.runner import run_cases
 from pyconformance.scope import load_scope
 from pyconformance.cli.group import LazyGroup
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, check_output, die, keyword_filter, open_or_die, write_output
+from pyconformance.cli.support import (EXIT_OK, EXIT_UNEXPECTED, check_output, die, keyword_filter, open_or_die,
+                                       write_output)
 from pyconformance.implementation import ImplementationError
 from pyconformance.adapters.specs import discover, open_implementation
 from pyconformance.suite import load_suite
