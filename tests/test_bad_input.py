@@ -416,3 +416,18 @@ def test_interrupted_replay_reports_what_finished_and_exits_130_or_143(tmp_path,
     assert doc["complete"] is False and doc["interrupted"]["signal"] == signal.Signals(signum).name
     assert doc["interrupted"]["of"] == 4 and 1 <= doc["interrupted"]["replayed"] == len(doc["results"]) < 4
     assert all(r["status"] == "pass" for r in doc["results"]) and "Traceback" not in err
+
+
+@pytest.mark.parametrize("command", ["fuzz", "replay", "reduce"])
+def test_other_outputs_in_a_missing_directory_fail_before_the_work(tmp_path, suite, command):
+    wrapper, marker = marking_impl(tmp_path)
+    target = str(tmp_path / "no" / "dir" / "x.txt")
+    program = tmp_path / "p.py"
+    program.write_text("print(1)\n")
+    args = {"fuzz": ["fuzz", "--reference", str(wrapper), "--candidate", PYTHON, "--programs", "5", "-o", target],
+            "replay": ["replay", str(suite / "cases"), "--impl", str(wrapper), "-o", target],
+            "reduce": ["reduce", str(program), "--reference", str(wrapper), "--candidate", PYTHON, "-o", target]}
+    done = cli(*args[command], timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert f"directory {tmp_path / 'no' / 'dir'} does not exist" in done.stderr and "Traceback" not in done.stderr
+    assert not marker.exists(), "the implementation was started although the output cannot be written"
