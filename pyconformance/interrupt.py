@@ -39,7 +39,8 @@ def stop_signals() -> Iterator[None]:
         yield
     finally:
         for s, handler in previous.items():
-            signal.signal(s, handler)
+            if signal.getsignal(s) is not signal.SIG_IGN:  # an interrupted run keeps ignoring until it exits
+                signal.signal(s, handler)
 
 
 def ignore_stop_signals() -> None:
