@@ -57,18 +57,23 @@ def derive(names: tuple[str, ...], count: int, seed: int) -> Batch:
     """COUNT programs from (COUNT, SEED). Hypothesis's generation often keeps a seed and
     changes the count; seeding with both keeps those batches disjoint."""
     rng = random.Random(f"{count}:{seed}")
+    weights = [GENERATORS[name].weight for name in names]
+    uniform = len(set(weights)) == 1
     programs = []
     for _ in range(count):
-        name = names[rng.randrange(len(names))]
+        name = names[rng.randrange(len(names))] if uniform else rng.choices(names, weights)[0]
         low, high = GENERATORS[name].parts
         programs.append(build(name, [part_seed(rng) for _ in range(rng.randint(low, high))]))
     return Batch(programs, count, seed)
 
 
-def batch_strategy(names: tuple[str, ...], size: int) -> st.SearchStrategy:
-    """Batches of 1..SIZE programs, derived from one opaque draw."""
+def batch_strategy(names: tuple[str, ...], size: int, clock=None) -> st.SearchStrategy:
+    """Batches of 1..SIZE programs, derived from one opaque draw (timed as "generation" on
+    CLOCK, a fuzz/profile.PhaseClock, when given)."""
+    if clock is None:
+        return st.tuples(st.integers(1, size), st.integers(0, (1 << 64) - 1)).map(lambda pair: derive(names, *pair))
     return st.tuples(st.integers(1, size), st.integers(0, (1 << 64) - 1)).map(
-        lambda pair: derive(names, *pair))
+        lambda pair: clock.timed("generation", derive, names, *pair))
 
 
 def shrink_recipe(program: GeneratedProgram, still_diverges: Callable[[GeneratedProgram], bool],

@@ -25,6 +25,8 @@ from pyconformance.fuzz.corpus import CorpusIndex, atomic_write
 from pyconformance.fuzz.divergence import Divergence
 from pyconformance.fuzz.drift_log import DriftLog
 from pyconformance.fuzz.engine import BlockState, EngineConfig, Worker, work
+from pyconformance.fuzz.profile import PhaseClock
+from pyconformance.fuzz.reduce_aside import AsideReducer
 from pyconformance.fuzz.generated import GeneratedProgram
 from pyconformance.fuzz.reducer import describe
 from pyconformance.fuzz.shard import WHOLE, Shard, block_count
@@ -99,6 +101,10 @@ class Tally:
     feature_hits: Counter = field(default_factory=Counter)
     generator_hits: Counter = field(default_factory=Counter)
     syntax_seen: set = field(default_factory=set)  # ast node types of all programs (syntax coverage)
+    rule_hits: dict = field(default_factory=dict)  # rule -> Counter(generator): fuzz/rule_coverage.py
+    skipped: Counter = field(default_factory=Counter)  # (implementation spec, generator) -> programs
+    generators: tuple = ()  # the campaign's generators (which rules they can reach)
+    profile: Counter = field(default_factory=Counter)  # phase -> seconds, all workers (fuzz/profile.py)
     divergences: list[dict] = field(default_factory=list)
     # Divergences found but not saved (disk full, ...): id, candidate, reason and the program
     # itself, so the summary loses nothing; and how often the resume state could not be written.
@@ -122,7 +128,7 @@ class Campaign:
         self.on_event = on_event
         self.lock = threading.Lock()
         self.stop = threading.Event()
-        self.tally = Tally()
+        self.tally = Tally(generators=config.generators)
         self.index = CorpusIndex(out)
         self.causes = self.tally.causes = CauseBook(self.index)
         self.seen_signatures: set[str] = set()  # causes listed in the summary so far
@@ -139,6 +145,8 @@ class Campaign:
         self.signal = ""  # the signal that interrupted the campaign ("SIGINT", "SIGTERM"), "" if none
         self.reused = False
         self.errors: list[BaseException] = []
+        self.reducer: Optional[AsideReducer] = None
+        self.reduction_clock = PhaseClock()
 
     # -- resumable state ------------------------------------------------------
     def _load_state(self) -> dict:
@@ -223,9 +231,16 @@ class Campaign:
             self.tally.model_disagreements += model_disagrees
             self.tally.generator_hits[program.generator] += 1
             self.tally.syntax_seen |= program.syntax
+            for rule in program.reached_rules:
+                self.tally.rule_hits.setdefault(rule, Counter())[program.generator] += 1
             for feature in program.features:
                 self.tally.feature_hits[feature] += 1
         self.on_event()
+
+    def skipped(self, program: GeneratedProgram, implementation) -> None:
+        """PROGRAM was not run on IMPLEMENTATION (it cannot take a command line)."""
+        with self.lock:
+            self.tally.skipped[(implementation.spec, program.generator)] += 1
 
     def claim_reuse(self) -> bool:
         """True for the first Hypothesis run of the campaign only."""
@@ -286,14 +301,22 @@ class Campaign:
         return divergence.candidate.spec
 
     # -- running ----------------------------------------------------------------
+    def _reduction_worker(self) -> Worker:
+        """The reduction thread's own implementations (opened at its first divergence)."""
+        impls = [self.open_impl(spec) for spec in (self.reference_spec, *self.candidate_specs)]
+        return Worker(self.config, impls[0], impls[1:], self, self.stop)
+
     def _worker_thread(self, reference: Implementation, candidates: list[Implementation]) -> None:
         worker = Worker(self.config, reference, candidates, self, self.stop)
+        worker.reducer = self.reducer
         try:
             work(worker, self.next_shard, self.shard_finished)
         except BaseException as exc:  # surfaced by run(); the campaign stops
             self.errors.append(exc)
             self.stop.set()
         finally:
+            with self.lock:
+                self.tally.profile.update(worker.clock.seconds)
             worker.close()
             for impl in (reference, *candidates):
                 impl.close()
@@ -309,6 +332,7 @@ class Campaign:
         while len(sets) < self.jobs:
             sets.append([self.open_impl(spec) for spec in (self.reference_spec, *self.candidate_specs)])
         self.tally.reference = sets[0][0].info.to_dict() if sets else {}
+        self.reducer = AsideReducer(self._reduction_worker, self, self.reduction_clock) if self.config.reduce_aside else None
         self.tally.drift_references = [ref.to_dict() for ref in self.config.drift_references]
         threads = [threading.Thread(target=self._worker_thread, args=(impls[0], impls[1:]), daemon=True)
                    for impls in sets]
@@ -328,6 +352,20 @@ class Campaign:
                 thread.join(timeout=15)
             with self.lock:
                 self._save_state()  # the shards finished so far are skipped on resume
+        if self.reducer is not None:
+            def tick() -> None:
+                if self.out_of_time():
+                    self.stop.set()
+            try:
+                self.reducer.drain(tick)
+            except KeyboardInterrupt as exc:
+                self.interrupted = True
+                self.signal = self.signal or signal_name(exc)
+                self.stop.set()
+                self.reducer.drain()
+            self.tally.profile.update(self.reduction_clock.seconds)
+            if self.reducer.error is not None:
+                self.errors.append(self.reducer.error)
         self.tally.divergences.sort(key=lambda d: (d["candidate"], d["id"]))  # complete even when raising
         try:
             self.causes.save()

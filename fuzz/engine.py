@@ -24,7 +24,7 @@ from pyconformance.drift.measured import DriftMeasure
 from pyconformance.implementation import Implementation
 from pyconformance.judge import mismatches
 from pyconformance.outcome import Outcome
-from pyconformance.screening import confirm, screen
+from pyconformance.screening import Screened, confirm, screen
 
 from pyconformance.fuzz.batching import batch_strategy, batchable, shrink_recipe
 from pyconformance.fuzz.database import DatabaseSpec, open_database
@@ -32,9 +32,12 @@ from pyconformance.fuzz.divergence import Divergence
 from pyconformance.fuzz.generated import GeneratedProgram, size_of
 from pyconformance.fuzz.generators.registry import program_strategy
 from pyconformance.fuzz.model_reference import ModelImplementation
+from pyconformance.fuzz.profile import PhaseClock
 
 
 REPLAYS = 100  # saved failures a campaign replays from the example database
+CHUNK_SECONDS = 2.0  # how long one screening call may take before the stop flag is looked at
+CHUNK_MIN = 8
 
 
 @dataclass
@@ -77,6 +80,9 @@ class EngineConfig:
     # Programs per Hypothesis example. Above 1 they are screened in one forked child per
     # implementation and only divergent ones re-run in their own fork (pyconformance/screening.py).
     batch: int = 256
+    # Shrink and polish new divergences on a reduction thread of their own (fuzz/reduce_aside.py)
+    # instead of in the worker that found them, which then goes on generating.
+    reduce_aside: bool = True
     # CPythons of the candidates' later language versions (pyconformance/drift/measured.py).
     drift_references: tuple = ()
 
@@ -106,7 +112,11 @@ class Worker:
         self.sink, self.stop = sink, stop
         self.pool = ThreadPoolExecutor(max_workers=1 + len(candidates))
         self.batched = config.batch > 1 and batchable(config.generators)
-        self.strategy = (batch_strategy(config.generators, config.batch) if self.batched
+        self.clock = PhaseClock()  # fuzz/profile.py: where this worker's seconds go
+        self.per_program = 0.0  # seconds per program of the last screened chunk (chunk sizes)
+        self.confirmed: set[str] = set()  # divergence keys a fork-per-program re-run confirmed
+        self.reducer = None  # fuzz/reduce_aside.AsideReducer when the campaign reduces beside the workers
+        self.strategy = (batch_strategy(config.generators, config.batch, self.clock) if self.batched
                          else program_strategy(config.generators).map(lambda p: [p]))
         self.failure_classes: dict[str, type] = {}
         self.fatal: Optional[BaseException] = None
@@ -124,41 +134,105 @@ class Worker:
             for program in programs:
                 self.reference.expect(program.source, program.expected)
 
-    def run_all(self, program: GeneratedProgram) -> list[Outcome]:
+    def takes(self, impl: Implementation, program: GeneratedProgram) -> bool:
+        """False for a program with a command line (flags, environment, files) on an
+        implementation that declares it cannot take one (node engines): it is skipped there,
+        and the summary counts it (`skipped`)."""
+        return not program.command_line or getattr(impl, "takes_command_line", True)
+
+    def run_all(self, program: GeneratedProgram) -> list[Optional[Outcome]]:
+        """Each implementation's outcome; None where it skips the program."""
         runnable = program.program()
         self.give_models([program])
-        futures = [self.pool.submit(impl.run, runnable) for impl in (self.reference, *self.candidates)]
-        return [f.result() for f in futures]
+        futures = [self.pool.submit(self.clock.timed, self.phase(impl), impl.run, runnable)
+                   if self.takes(impl, program) else None for impl in (self.reference, *self.candidates)]
+        return [f.result() if f is not None else None for f in futures]
+
+    def _screen(self, impl: Implementation, batch: list[GeneratedProgram], runnable: list) -> list:
+        """screen() over the programs IMPL takes; None for those it skips. An implementation
+        whose batch runs each program exactly as a single request would (`screen_is_exact`:
+        the node engines) gives authoritative outcomes, which are never run again."""
+        kept = [i for i, program in enumerate(batch) if self.takes(impl, program)]
+        done = screen(impl, [runnable[i] for i in kept]) if kept else []
+        if getattr(impl, "screen_is_exact", False):
+            done = [Screened(s.outcome, True) for s in done]
+        if len(kept) == len(batch):
+            return done
+        found = iter(done)
+        wanted = set(kept)
+        return [next(found) if i in wanted else None for i in range(len(batch))]
 
     def run_batch(self, batch: list[GeneratedProgram], shard: int) -> list[list[Outcome]]:
+        """Authoritative outcomes per program, in chunks sized to about CHUNK_SECONDS of the
+        slowest implementation, so a stopped campaign (budget spent, Ctrl-C) waits for one
+        chunk, not for a whole batch on a slow engine. Fewer rows than programs: stopped."""
+        rows: list[list[Outcome]] = []
+        while len(rows) < len(batch):
+            if rows and self.stop.is_set():
+                break
+            size = max(CHUNK_MIN, min(len(batch), int(CHUNK_SECONDS / max(self.per_program, 1e-6))))
+            chunk = batch[len(rows):len(rows) + size]
+            started = time.monotonic()
+            rows += self._run_chunk(chunk, shard)
+            self.per_program = (time.monotonic() - started) / len(chunk)
+        return rows
+
+    def _run_chunk(self, batch: list[GeneratedProgram], shard: int) -> list[list[Outcome]]:
         """Authoritative outcomes per program: screened, then divergent ones re-run isolated."""
         if len(batch) == 1:
             return [self.run_all(batch[0])]
         runnable = [p.program() for p in batch]
         impls = (self.reference, *self.candidates)
         self.give_models(batch)
-        futures = [self.pool.submit(screen, impl, runnable) for impl in impls]
-        for program in batch:
-            program.features  # parsed while the implementations run (the tally needs them)
-            program.syntax
-        screened = [f.result() for f in futures]
+        futures = [self.pool.submit(self.clock.timed, self.phase(impl), self._screen, impl, batch, runnable)
+                   for impl in impls]
+        with self.clock("analysis"):
+            for program in batch:
+                program.features  # parsed while the implementations run (the tally needs them)
+                program.syntax
+        with self.clock("waiting for implementations"):
+            screened = [f.result() for f in futures]
         rows = []
         for i, program in enumerate(batch):
             column = [per_impl[i] for per_impl in screened]
-            if not all(s.isolated for s in column) and \
-                    self.diverging(program, [s.outcome for s in column], shard):
-                futures = [self.pool.submit(confirm, impl, runnable[i], s) for impl, s in zip(impls, column)]
-                column = [f.result() for f in futures]
-                self.sink_call("rechecked", bool(self.diverging(program, [s.outcome for s in column], shard)))
-            rows.append([s.outcome for s in column])
+            found = [] if all(s is None or s.isolated for s in column) else \
+                self.diverging(program, [s and s.outcome for s in column], shard)
+            # A kind this worker already confirmed in its own forks is only counted from now on
+            # (never saved or shrunk again), so its screened occurrences are not re-run.
+            if found and not all(div.key in self.confirmed for div in found):
+                with self.clock("re-running screened divergences"):
+                    futures = [s and self.pool.submit(confirm, impl, runnable[i], s) for impl, s in zip(impls, column)]
+                    column = [f and f.result() for f in futures]
+                again = self.diverging(program, [s and s.outcome for s in column], shard)
+                self.confirmed.update(div.key for div in again)
+                self.sink_call("rechecked", bool(again))
+            rows.append([s and s.outcome for s in column])
         return rows
+
+    def _seen(self, divergence: Divergence) -> None:
+        """A known kind: counted now, or once its first occurrence is reduced aside."""
+        if self.reducer is not None and self.reducer.holds(divergence.key):
+            self.reducer.later(divergence)
+        else:
+            self.sink.seen_known(divergence)
+
+    def phase(self, impl: Implementation) -> str:
+        return "reference" if impl is self.reference else f"candidate {impl.info.spec}"
 
     def sink_call(self, name: str, *args) -> None:
         getattr(self.sink, name, lambda *a: None)(*args)
 
     def diverging(self, program: GeneratedProgram, outcomes: list[Outcome], shard: int) -> list[Divergence]:
+        with self.clock("comparison"):
+            return self._diverging(program, outcomes, shard)
+
+    def _diverging(self, program: GeneratedProgram, outcomes: list[Outcome], shard: int) -> list[Divergence]:
         ref_outcome, found = outcomes[0], []
+        if ref_outcome is None:
+            return found
         for impl, outcome in zip(self.candidates, outcomes[1:]):
+            if outcome is None:  # skipped there (no command line): no verdict
+                continue
             comparison, drifted = self.drift.compare(program.program(), self.reference.info, ref_outcome,
                                                      impl.info, outcome, self.config.compare_messages)
             if drifted is not None:  # the candidate's own CPython version does the same: not a divergence
@@ -213,10 +287,11 @@ class Worker:
                 self.stop.set()
                 raise Stopped("harness failure") from exc
             if fresh:
-                for program, outcomes in zip(batch, rows):
-                    self.tally(program, outcomes)
-                    block.add(program.source)
-                state["generated"] += len(batch)
+                with self.clock("tally"):
+                    for program, outcomes in zip(batch, rows):
+                        self.tally(program, outcomes)
+                        block.add(program.source)
+                state["generated"] += len(rows)  # fewer than the batch when the campaign stopped
             for program, outcomes in zip(batch, rows):
                 for div in self.diverging(program, outcomes, shard):
                     if shrinking:
@@ -229,11 +304,13 @@ class Worker:
                     known = self.sink.is_known(div.key)
                     if fresh and self.batched:  # block-exact: stop at the block's first of each kind
                         if div.key in block.keys:
-                            self.sink.seen_known(div)
+                            with self.clock("divergence handling"):
+                                self._seen(div)
                             continue
                         block.keys.add(div.key)
                     elif known:
-                        self.sink.seen_known(div)
+                        with self.clock("divergence handling"):
+                            self._seen(div)
                         continue
                     state.update(target=div.key, best=div, since=time.monotonic(), known=known)
                     self.fail(div.key)
@@ -252,14 +329,23 @@ class Worker:
                             phases=phases, suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
                             derandomize=False, print_blob=False, verbosity=Verbosity.quiet)(
                 seed(shard_seed(config.seed, shard, restart))(given(self.strategy)(body)))
-            self._run_test(test, state)
+            with self.clock("hypothesis runs (all of the above, and Hypothesis itself)"):
+                self._run_test(test, state)
             if state["best"] is not None:  # when stopping, saved as Hypothesis left it (no polish)
                 best = state["best"]
                 if state["known"]:
-                    self.sink.seen_known(best)  # the campaign has it: nothing to reduce
+                    with self.clock("divergence handling"):
+                        self._seen(best)  # the campaign has it: nothing to reduce
+                elif self.reducer is not None and not self.stop.is_set():
+                    self.reducer.submit(best)  # reduced beside the campaign (fuzz/reduce_aside.py)
                 else:
-                    self.sink.divergence(replace(best, unreduced="the campaign stopped before it was reduced")
-                                         if self.stop.is_set() else self.polish(best))
+                    if self.stop.is_set():
+                        best = replace(best, unreduced="the campaign stopped before it was reduced")
+                    else:
+                        with self.clock("reduction"):
+                            best = self.polish(best)
+                    with self.clock("divergence handling"):
+                        self.sink.divergence(best)
             if state["target"] is not None and not replay:
                 break
             state.update(target=None, best=None, calls=0, known=False)  # a replay's find does not end the shard
@@ -281,10 +367,14 @@ class Worker:
             if os.environ.get("PYCONFORM_FUZZ_DEBUG"):
                 traceback.print_exception(exc)
 
-    def tally(self, program: GeneratedProgram, outcomes: list[Outcome]) -> None:
-        disagrees = program.expected is not None and not outcomes[0].harness_error \
+    def tally(self, program: GeneratedProgram, outcomes: list[Optional[Outcome]]) -> None:
+        disagrees = program.expected is not None and outcomes[0] is not None and not outcomes[0].harness_error \
             and bool(mismatches(program.expected, outcomes[0]))
-        lost = sum(bool(o.harness_error) and not o.harness_error.startswith("no model") for o in outcomes)
+        lost = sum(o is not None and bool(o.harness_error) and not o.harness_error.startswith("no model")
+                   for o in outcomes)
+        for impl, outcome in zip((self.reference, *self.candidates), outcomes):
+            if outcome is None:
+                self.sink_call("skipped", program, impl.info)
         self.sink.program_done(program, disagrees)
         if lost:
             self.sink.harness_errors(lost)
@@ -323,6 +413,9 @@ class Worker:
     def _minimize(self, div: Divergence) -> Divergence:
         from pyconformance.fuzz.generators.grammar import inner_source, wrap
         from pyconformance.fuzz.reducer import NoDivergence, reduce_source
+
+        if div.program.command_line:  # the reducer runs bare sources: the part-seed shrink is all
+            return div
 
         candidate = next(impl for impl in self.candidates if impl.info == div.candidate)
         try:

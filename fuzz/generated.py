@@ -10,7 +10,7 @@ from pyconformance.program import Program
 
 from pyconformance.drift.declared import parse_quietly
 from pyconformance.fuzz.features import detect
-from pyconformance.fuzz.syntax_coverage import node_types
+from pyconformance.fuzz.rule_reach import gather, reached
 
 # Generated programs are small; a longer run is a hang, not a result.
 GENERATED_TIMEOUT = 5.0
@@ -29,6 +29,15 @@ class GeneratedProgram:
     timeout: float = GENERATED_TIMEOUT
     feature_source: Optional[str] = None  # the text whose features count, when not SOURCE
     recipe: Optional[tuple[str, tuple[int, ...]]] = None  # (generator, part seeds) it was built from
+    # The command line it runs under (fuzz/generators' cmdline): interpreter flags, environment
+    # variables and files beside main.py. A program with any of them needs a fresh process, and
+    # candidates that cannot take a command line (node engines) skip it.
+    flags: tuple[str, ...] = ()
+    env: tuple[tuple[str, str], ...] = ()
+    files: tuple[tuple[str, str], ...] = ()
+    # Catalogue rules the generator built it to exercise (besides what fuzz/rule_reach.py reads
+    # from its text): the library generator's table entry, the cmdline generator's flags.
+    rules: tuple[str, ...] = ()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -51,14 +60,27 @@ class GeneratedProgram:
         return self.source if self.feature_source is None else self.feature_source
 
     @cached_property
-    def _analysis(self) -> tuple[tuple[str, ...], frozenset]:
-        """Features and node types from one parse (a parse costs as much as generating);
-        the tree itself is not kept."""
+    def reached_rules(self) -> frozenset:
+        """The catalogue rules it exercises (fuzz/rule_reach.py): declared and probed."""
+        return self._analysis[2]
+
+    @cached_property
+    def _analysis(self) -> tuple[tuple[str, ...], frozenset, frozenset]:
+        """Features, node types and reached rules from one parse (a parse costs as much as
+        generating); the tree itself is not kept."""
         tree = parse_quietly(self._feature_text)
-        return (detect(self._feature_text, tree) if tree is not None else ()), node_types(tree)
+        features = detect(self._feature_text, tree) if tree is not None else ()
+        facts = gather(self._feature_text, tree, features, self.flags, self.env)
+        # the node types are those gather's one walk met (syntax_coverage.node_types walked again)
+        return features, frozenset(facts.by_type), reached(facts, self.rules)
+
+    @property
+    def command_line(self) -> bool:
+        """True when it needs interpreter flags, environment variables or files."""
+        return bool(self.flags or self.env or self.files)
 
     def program(self) -> Program:
-        return Program(source=self.source, timeout=self.timeout)
+        return Program(source=self.source, timeout=self.timeout, flags=self.flags, env=self.env, files=self.files)
 
     @classmethod
     def make(cls, source: str, generator: str, expected: Optional[Expectation] = None,

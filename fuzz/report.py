@@ -10,6 +10,7 @@ from rich.table import Table
 
 from pyconformance.fuzz.campaign import Campaign, Tally
 from pyconformance.fuzz.syntax_coverage import coverage
+from pyconformance.fuzz.rule_coverage import coverage_lines, rule_coverage, skipped_lines, skipped_list
 
 
 LANGUAGE = "3.8"
@@ -53,6 +54,9 @@ def summary(tally: Tally, seed: int, seconds: float, interruption: Optional[dict
         "drift": tally.drift.to_list(),
         "drift_references": list(tally.drift_references),
         "syntax_coverage": coverage(tally.syntax_seen).to_dict(),
+        "rule_coverage": rule_coverage(tally.rule_hits, tally.generators),
+        "skipped": skipped_list(tally.skipped),
+        "profile": {phase: round(s, 3) for phase, s in tally.profile.most_common()},
         "first_divergence_seconds": min((d["after_seconds"] for d in tally.divergences if "after_seconds" in d),
                                         default=None),
     }
@@ -80,6 +84,8 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool, prog
                  + (f"; missing {', '.join(cov['missing'])}" if cov["missing"] else ""))
     if tally.generator_hits:
         lines.append("generators: " + ", ".join(f"{k} {v}" for k, v in sorted(tally.generator_hits.items())))
+    lines.extend(coverage_lines(data["rule_coverage"]))
+    lines.extend(skipped_lines(data["skipped"]))
     if tally.model_disagreements:
         lines.append(f"warning: the reference disagreed with a generator's model {tally.model_disagreements} "
                      "time(s) (a model bug, or a reference that is not 3.8)")

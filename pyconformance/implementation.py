@@ -18,6 +18,8 @@ class ImplementationInfo:
     version: tuple[int, int, int]
     executable: str = ""
     cache_tag: str | None = None
+    release: str = ""  # its own release, sys.implementation.version (PyPy 7.3.11), when it says
+
 
     @property
     def language_version(self) -> tuple[int, int]:
@@ -28,13 +30,18 @@ class ImplementationInfo:
         return ".".join(map(str, self.version))
 
     def to_dict(self) -> dict:
-        return {"spec": self.spec, "name": self.name, "version": self.version_text}
+        return {"spec": self.spec, "name": self.name, "version": self.version_text,
+                **({"release": self.release} if self.release else {})}
 
 
 class Implementation:
     """Runs programs. Adapters subclass this; `run` never raises for program behaviour."""
 
     info: ImplementationInfo
+    # False for kinds that are not started through a python command line (node-hosted engines):
+    # interpreter flags and environment variables mean nothing there, so programs that need
+    # them (the fuzzer's cmdline generator) are skipped on it, and counted as skipped.
+    takes_command_line: bool = True
 
     def run(self, program: Program) -> Outcome:
         raise NotImplementedError

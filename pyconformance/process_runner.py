@@ -8,6 +8,7 @@ from __future__ import annotations
 import marshal
 import os
 import shutil
+import signal
 import subprocess
 import time
 from pathlib import Path
@@ -19,6 +20,19 @@ from pyconformance.outcome import Outcome
 from pyconformance.program import Program
 from pyconformance.sandbox import child_setup, confinement, kill_group, limit_child, make_workspace, scrubbed_env, \
     track_group
+
+
+# Process groups of programs running now: an interrupted run kills them (kill_running) rather
+# than leave them to finish after it has exited.
+_RUNNING: set[int] = set()
+
+
+def kill_running() -> None:
+    for pgid in list(_RUNNING):
+        try:
+            os.killpg(pgid, signal.SIGKILL)
+        except OSError:
+            pass
 
 
 def substitute(text: str, cwd: str) -> str:
@@ -67,6 +81,7 @@ def watch_confined(argv: list[str], workdir: Path, env: dict[str, str], program:
     except subprocess.SubprocessError as exc:  # the confinement step refused in the child
         raise ImplementationError(f"cannot confine {argv[0]}: {exc}") from exc
 
+    _RUNNING.add(proc.pid)
     track_group(proc.pid)
 
     def kill() -> None:
@@ -83,6 +98,7 @@ def watch_confined(argv: list[str], workdir: Path, env: dict[str, str], program:
         facts = wire.collect((proc.stdout.fileno(), proc.stderr.fileno()), program.output_limit,
                              started + program.timeout, poll, kill)
     finally:
+        _RUNNING.discard(proc.pid)
         kill_group(proc.pid)  # whatever the program left running in the background dies with it
         proc.stdout.close()
         proc.stderr.close()

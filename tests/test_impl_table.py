@@ -1,13 +1,13 @@
 """The README's table of certified implementations is generated from the certificates."""
 from __future__ import annotations
 
-import json
-
 import pytest
 from click.testing import CliRunner
 
 from pyconformance.cli.main import main
 from pyconformance.reports.impl_table import BEGIN, END, render_table, replace_block, score_text
+from pyconformance.certificate import Interruption, load_certificate
+from tests.certificates import make_certificate
 from tests.conftest import ROOT
 
 RESULTS = sorted((ROOT / "conformance" / "results").glob("*.json"))
@@ -41,14 +41,19 @@ def test_a_readme_without_the_markers_is_one_line_exit_2(tmp_path):
 
 
 def test_scores_are_over_claimed_cases_only_for_scoped_implementations():
-    scoped = {"scope": {"features": ["walrus"]}, "summary": {"total": 10, "passed": 3, "score": {"passed": 3, "claimed": 4, "percent": 75.0}}}
-    plain = {"summary": {"total": 10, "passed": 3, "skipped": 2, "score": {"passed": 3, "claimed": 8, "percent": 37.5}}}
+    rows = [{"id": f"a/p{i}", "status": "pass"} for i in range(3)] + [{"id": "a/f", "status": "fail", "actual": {"phase": "ok"}}]
+    scoped = make_certificate(rows + [{"id": f"b/o{i}", "status": "out-of-scope"} for i in range(6)],
+                              scope={"features": ["walrus"]})
+    plain = make_certificate(rows + [{"id": f"b/f{i}", "status": "fail", "actual": {"phase": "ok"}} for i in range(4)]
+                             + [{"id": "c/s1", "status": "skip"}, {"id": "c/s2", "status": "skip"}])
     assert score_text(scoped) == "3/4 (75.0%) of claimed"
     assert score_text(plain) == "3/8 (37.5%)"
+    partial = make_certificate(rows, interrupted=Interruption(signal="SIGTERM", finished=4, total=9))
+    assert score_text(partial) == "3/4 (75.0%) PARTIAL"
 
 
 def test_each_certificate_is_one_row():
-    docs = [json.loads(p.read_text()) for p in RESULTS]
+    docs = [load_certificate(p) for p in RESULTS]
     table = render_table(docs)
     assert len(table.splitlines()) == 2 + len(docs)
     assert "CPython 3.6.15" in table and "syntax backport" in table

@@ -21,6 +21,12 @@ class GeneratorInfo:
     parts: Optional[tuple[int, int]] = None
     # (import name, extra that installs it) of an optional package the generator needs
     needs: Optional[tuple[str, str]] = None
+    # Relative share of a derived batch (fuzz/batching.py): a generator whose programs each
+    # need fresh processes (cmdline) is drawn less often, so it does not set the campaign's pace.
+    weight: float = 1.0
+    # Its programs carry interpreter flags/environment/files: implementations that cannot take
+    # a command line skip them (Implementation.takes_command_line).
+    command_line: bool = False
 
     def missing(self) -> str:
         """'' when usable, else the one-line reason (the package to install)."""
@@ -49,6 +55,13 @@ GENERATORS: dict[str, GeneratorInfo] = {g.name: g for g in (
     GeneratorInfo("program", "generators.program", "whole programs from the 3.8 grammar that run (many constructs)", False,
                   parts=(1, 3)),
     GeneratorInfo("mutate", "generators.mutate", "libcst edits of suite cases and corpus entries", False, parts=(2, 4)),
+    GeneratorInfo("library", "generators.library", "3.8 library functions the catalogue names, with edge-value and "
+                  "signature-breaking arguments (fuzz/data/library_38.toml)", False, parts=(1, 6)),
+    GeneratorInfo("audit", "generators.audit", "audit hooks (PEP 578) printing the events of file, import, exec, "
+                  "pickle and marshal actions", False, parts=(1, 6)),
+    GeneratorInfo("cmdline", "generators.cmdline", "interpreter flags, environment variables and files, with a report "
+                  "of sys.flags, pycache prefix and .pyc locations", False, parts=(1, 5), weight=0.05,
+                  command_line=True),
     GeneratorInfo("codegen", "generators.codegen", "random compilable ASTs from pysource-codegen (slow)", False, default=False,
                   needs=("pysource_codegen", "grammar")),
     GeneratorInfo("grammar", "generators.grammar", "hypothesmith sources, compile-only (slow)", False, default=False,

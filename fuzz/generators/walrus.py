@@ -1,5 +1,9 @@
 """`:=` in nested scopes: comprehensions, generator expressions, lambdas, functions with
-`global`/`nonlocal`, and the illegal forms of PEP 572.
+`global`/`nonlocal`, the illegal forms of PEP 572, and evaluation order and precedence
+around `:=` (an operand that reads the name a later `:=` rebinds: `x != (x := e)`, chained
+comparisons, arithmetic, slices, call arguments, keyword arguments, short-circuits, a
+subscript assignment's target after its value; `:=` binding looser than `+`, `>`, `and`;
+`(a, b := c)` binding only `b`).
 
 The model resolves every name statically as CPython's symbol table does (a walrus in a
 comprehension binds in the containing function or module, honouring its global/nonlocal
@@ -218,6 +222,88 @@ class Function(Statement):
         del machine.frames[id(self.scope)]
 
 
+# Evaluation-order and precedence probes: (line template, model). X is the name, V its value
+# before the line, K the value `:=` gives it. The model says what the line prints and
+# the name's value afterwards, computed here step by step in 3.8's left-to-right order
+# (never by running the line on the host).
+ORDER_FORMS: dict[str, tuple[str, object]] = {
+    "ne": ("print({x} != ({x} := {k}), {x})", lambda v, k: (f"{v != k} {k}", k)),
+    "eq-first": ("print(({x} := {k}) == {x}, {x})", lambda v, k: (f"True {k}", k)),
+    "chain": ("print({x} < ({x} := {k}) <= {x} + 1, {x})", lambda v, k: (f"{v < k and k <= k + 1} {k}", k)),
+    "chain-short": ("print({x} > {v} < ({x} := {k}), {x})", lambda v, k: (f"False {v}", v)),
+    "arith": ("print({x} - ({x} := {k}) * {x}, {x})", lambda v, k: (f"{v - k * k} {k}", k)),
+    "arith-right": ("print(({x} := {k}) * 10 + {x}, {x})", lambda v, k: (f"{k * 10 + k} {k}", k)),
+    "slice": ("print(repr('abcdefghij'[{x}:({x} := {k})]), {x})", lambda v, k: (f"{'abcdefghij'[v:k]!r} {k}", k)),
+    "index": ("print([{x}, ({x} := {k}), {x}][2 - {x} % 3], {x})",
+              lambda v, k: (f"{[v, k, k][2 - k % 3]} {k}", k)),
+    "call": ("print({x}, ({x} := {k}), {x})", lambda v, k: (f"{v} {k} {k}", k)),
+    "keyword": ("print({x}, ({x} := {k}), sep=str({x}) + ':')", lambda v, k: (f"{v}{k}:{k}", k)),
+    "or": ("print({x} or ({x} := {k}), {x})", lambda v, k: (f"{v or k} {v if v else k}", v if v else k)),
+    "and": ("print({x} and ({x} := {k}), {x})", lambda v, k: (f"{v and k} {k if v else v}", k if v else v)),
+    "prec-compare": ("print(({x} := {k} > 3), {x})", lambda v, k: (f"{k > 3} {k > 3}", k > 3)),
+    "prec-arith": ("print(({x} := {k} * 2 + 1), {x})", lambda v, k: (f"{k * 2 + 1} {k * 2 + 1}", k * 2 + 1)),
+    "prec-bool": ("print(({x} := {k} and {v}), {x})", lambda v, k: (f"{k and v} {k and v}", k and v)),
+    "paren-compare": ("print(({x} := {k}) > 3, {x})", lambda v, k: (f"{k > 3} {k}", k)),
+    "neg": ("print(-({x} := {k}) ** 2, {x})", lambda v, k: (f"{-(k ** 2)} {k}", k)),
+}
+
+
+@dataclass
+class OrderProbe(Statement):
+    """NAME = OLD, then one line whose outcome depends on operand order or `:=` precedence."""
+    name: str
+    form: str
+    old: int
+    k: int
+
+    def lines(self):
+        template = ORDER_FORMS[self.form][0]
+        return [f"{self.name} = {self.old}", template.format(x=self.name, v=self.old, k=self.k)]
+
+    def run(self, scope, machine):
+        shown, after = ORDER_FORMS[self.form][1](self.old, self.k)
+        machine.out.append(f"{shown}\n")
+        machine.set(scope, self.name, after)
+
+
+@dataclass
+class TupleProbe(Statement):
+    """`t = (A, B := K)` is a two-element tuple whose second element is a walrus: only B is
+    rebound; a subscript target is evaluated after its value (`d[A] = (A := K)`)."""
+    first: str
+    second: str
+    old: tuple[int, int]
+    k: int
+    form: str  # "tuple" | "tuple-first" | "store"
+
+    def lines(self):
+        a, b, k = self.first, self.second, self.k
+        setup = [f"{a} = {self.old[0]}", f"{b} = {self.old[1]}"]
+        if self.form == "tuple":
+            return setup + [f"t = ({a}, {b} := {k})", f"print(t, {a}, {b})"]
+        if self.form == "tuple-first":
+            return setup + [f"t = ({b} := {k}, {a}, {b})", f"print(t, {a}, {b})"]
+        return setup + ["d = {}", f"d[{a}] = ({a} := {k})", f"print(d, {a}, {b})"]
+
+    def run(self, scope, machine):
+        (va, vb), k = self.old, self.k
+        if self.form == "store":
+            machine.set(scope, "d", "dict")
+            va_after, vb_after = k, (k if self.first == self.second else vb)
+            shown = f"{{{k}: {k}}} {k} {vb_after}"
+        else:
+            va_after, vb_after = va, k
+            if self.first == self.second:  # `(a, a := k)`: the first element is read before the rebind
+                va_after = k
+            first_value = va if self.first != self.second else vb
+            t = (first_value, k) if self.form == "tuple" else (k, va if self.first != self.second else k, k)
+            shown = f"{t} {va_after} {vb_after}"
+            machine.set(scope, "t", "tuple")
+        machine.out.append(shown + "\n")
+        machine.set(scope, self.first, va_after)
+        machine.set(scope, self.second, vb_after)
+
+
 def targets(statement: Statement) -> set[str]:
     if isinstance(statement, (Assign, IfWalrus)):
         return {statement.name}
@@ -225,6 +311,10 @@ def targets(statement: Statement) -> set[str]:
         return {statement.name, "g"}
     if isinstance(statement, Comprehension) and statement.form != "lambda":
         return {statement.name}
+    if isinstance(statement, OrderProbe):
+        return {statement.name}
+    if isinstance(statement, TupleProbe):
+        return {statement.first, statement.second, "d" if statement.form == "store" else "t"}
     return set()
 
 
@@ -238,8 +328,13 @@ class Builder:
         return f"r{self.tags}"
 
     def statement(self, r: Chooser, scope: Scope, depth: int) -> Statement:
-        kind = r.int(0, 9)
+        kind = r.int(0, 13)
         name = r.pick(VARS)
+        if kind >= 12:
+            return OrderProbe(name, r.pick(tuple(ORDER_FORMS)), r.int(0, 9), r.int(0, 9))
+        if kind >= 10:
+            return TupleProbe(name, r.pick(VARS), (r.int(0, 9), r.int(0, 9)), r.int(0, 9),
+                              r.pick(("tuple", "tuple-first", "store")))
         if kind == 0:
             return Assign(name, r.int(0, 9))
         if kind <= 2:

@@ -182,6 +182,10 @@ class NodeEngine(Implementation):
     """An implementation hosted by the node agent (one node process per instance)."""
 
     engine = ""  # agent engine name: "brython", "micropython"
+    takes_command_line = False  # one engine inside node: no interpreter flags or environment
+    # A batch runs each program exactly as a single request does (node/agent.mjs serveOne on
+    # the same engine worker), so a screened outcome is as authoritative as a re-run.
+    screen_is_exact = True
     package = ""  # npm package that provides it
     # Run first by the probe of a release other than the pinned one: what the engine's
     # node stubs are most likely to break (Brython's os module, built on its `process` stub).
@@ -225,10 +229,14 @@ def node_discover(package: str, spec: str) -> list[str]:
     return [spec] if shutil.which("node") and installed_version(package) else []
 
 
-def node_engine(kind: str, package: str, summary: str, probe_prelude: str = "") -> tuple[type[NodeEngine], Adapter]:
-    """The implementation class and the kind's Adapter of an engine hosted by the node agent."""
+def node_engine(kind: str, package: str, summary: str, probe_prelude: str = "",
+                screen_is_exact: bool = True) -> tuple[type[NodeEngine], Adapter]:
+    """The implementation class and the kind's Adapter of an engine hosted by the node agent.
+    SCREEN_IS_EXACT False: the engine trades isolation for speed in batches (MicroPython's
+    shared instance), so screened outcomes that matter are run again."""
     engine_class = type(kind.capitalize(), (NodeEngine,),
-                        {"engine": kind, "package": package, "probe_prelude": probe_prelude})
+                        {"engine": kind, "package": package, "probe_prelude": probe_prelude,
+                         "screen_is_exact": screen_is_exact})
 
     def open_engine(spec: str, arg: str, isolation: str) -> Implementation:
         # `kind` uses node/package.json's pin; `kind:VERSION` installs that npm release beside it.

@@ -8,6 +8,7 @@ from typing import Optional
 import click
 
 from pyconformance.cases import CaseError
+from pyconformance.certificate import Certificate
 from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, write_output
 from pyconformance.cli.report import load_certificate
 from pyconformance.expectations.known import entries, expectation_files
@@ -19,18 +20,18 @@ HEADER = ("# Known differences of {name} from CPython 3.8, written by `pyconform
           "# Replace each \"untriaged\" reason with what the case shows; fixed cases are removed on update.\n")
 
 
-def target_files(directory: Path, doc: dict, impl: Optional[str]) -> tuple[Path, list[Path]]:
+def target_files(directory: Path, doc: Certificate, impl: Optional[str]) -> tuple[Path, list[Path]]:
     """The file to write, and the implementation's other expectation files (whose entries hold)."""
-    info = doc["implementation"]
+    info = doc.implementation
     try:
-        version = tuple(int(p) for p in str(info["version"]).split(".")[:3])
+        version = tuple(int(p) for p in info.version.split(".")[:3])
     except ValueError:
         version = (0, 0, 0)
     # Certificates made before "language" was recorded: the release's major.minor, as before.
-    language = tuple(int(p) for p in str(info.get("language") or "").split(".") if p.isdigit()) or version[:2]
-    known_as = AdapterInfo(info["spec"], info["name"], version, language=language, runs_on=info.get("runs_on", ""))
+    language = tuple(int(p) for p in (info.language or "").split(".") if p.isdigit()) or version[:2]
+    known_as = AdapterInfo(info.spec, info.name, version, language=language, runs_on=info.runs_on or "")
     existing = expectation_files(directory, known_as)
-    target = directory / f"{impl}.toml" if impl else (existing[-1] if existing else directory / f"{info['name']}.toml")
+    target = directory / f"{impl}.toml" if impl else (existing[-1] if existing else directory / f"{info.name}.toml")
     return target, [p for p in existing if p != target]
 
 
@@ -96,12 +97,12 @@ def update(cert_path, impl, suite_root, group_shared, check) -> None:
     target, others = target_files(directory, doc, impl)
     try:
         inherited = {k: v for p in others for k, v in entries(p).items()}
-        text = target.read_text(encoding="utf-8") if target.exists() else HEADER.format(name=doc["implementation"]["name"])
+        text = target.read_text(encoding="utf-8") if target.exists() else HEADER.format(name=doc.implementation.name)
         if target.exists():
             entries(target)  # a malformed file is reported as such, not rewritten
     except CaseError as exc:
         die(str(exc))
-    new_text, result = update_document(text, doc["cases"], inherited, group_shared)
+    new_text, result = update_document(text, doc.cases, inherited, group_shared)
     for line in result.lines(target):
         click.echo(line, err=True)
     if check:

@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+
 
 import tomlkit
 from tomlkit.items import AoT, Table
 
-from pyconformance.cert_diff import verdict
+from pyconformance.certificate import CaseRecord
 from pyconformance.expectations.known import FIXED, GROUP_KEY, UNTRIAGED, Known
 from pyconformance.failures import KINDS
 
@@ -67,7 +67,7 @@ def _drop_from_group(doc: tomlkit.TOMLDocument, group: Table, case_id: str) -> N
                 doc[GROUP_KEY].append(g)
 
 
-def update_document(text: str, cases: list[dict[str, Any]], inherited: dict[str, Known],
+def update_document(text: str, cases: list[CaseRecord], inherited: dict[str, Known],
                     group_at: int = 0) -> tuple[str, Update]:
     """TEXT: the file as it is ("" for a new one); CASES: a certificate's cases; INHERITED:
     entries of the implementation's other expectation files, which this file need not repeat.
@@ -75,7 +75,7 @@ def update_document(text: str, cases: list[dict[str, Any]], inherited: dict[str,
     doc = tomlkit.parse(text)
     update = Update()
     for case in cases:
-        case_id, now = case["id"], verdict(case)
+        case_id, now = case.id, case.verdict
         in_group = next((g for g in _groups(doc) if case_id in [str(c) for c in g["cases"]]), None)
         entry = doc.get(case_id) if "/" in case_id else None
         if entry is None and in_group is None:

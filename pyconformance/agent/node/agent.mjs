@@ -65,10 +65,10 @@ class EngineWorker {
     if (pending) pending.resolve(outcome);
   }
 
-  run(request) {
+  run(request, screening = false) {
     return new Promise((resolve) => {
       this.pending = { resolve };
-      this.worker.postMessage({ type: "run", request });
+      this.worker.postMessage({ type: "run", request, screening });
     });
   }
 
@@ -99,7 +99,7 @@ function requestProblem(request) {
   return "";
 }
 
-async function serveOne(request) {
+async function serveOne(request, screening = false) {
   const problem = requestProblem(request);
   if (problem) return { reply: { phase: "run", harness_error: `node agent: ${problem}` }, clean: false };
   await current.ready; // a replacement engine may still be loading: not the program's time
@@ -109,7 +109,7 @@ async function serveOne(request) {
   const timedOut = new Promise((resolve) => {
     timer = setTimeout(() => resolve(null), timeoutMs);
   });
-  let outcome = await Promise.race([current.run(request), timedOut]);
+  let outcome = await Promise.race([current.run(request, screening), timedOut]);
   clearTimeout(timer);
   // `tainted`: the engine reports that its state may have outlived its reset.
   const lost = outcome === null || outcome.harness_error || outcome.exception?.type === "MemoryError" || outcome.tainted;
@@ -144,7 +144,7 @@ async function serveBatch(requests) {
       outcomes.push(null);
       continue;
     }
-    const { reply, clean } = await serveOne(request);
+    const { reply, clean } = await serveOne(request, true);
     const size = clean ? Buffer.byteLength(JSON.stringify(reply), "utf8") : 0;
     room -= size;
     outcomes.push(clean && room >= 0 ? reply : null);

@@ -1,8 +1,9 @@
 // The engine worker: loads one engine and runs the programs the agent sends it.
 //
 // Each engine module exports `async load(modulesDir, cache)` returning
-// `{info, run(request, io)}`, where run returns {phase, exception, exit_code} and
-// writes the program's output through io.stdout(text) / io.stderr(text).
+// `{info, run(request, io, options)}`, where run returns {phase, exception, exit_code} and
+// writes the program's output through io.stdout(text) / io.stderr(text). options.screening:
+// the program is part of a batch (a first pass), so an engine may trade isolation for speed.
 import { parentPort, workerData } from "node:worker_threads";
 
 const STDERR_TAIL = 4000;
@@ -50,7 +51,7 @@ async function main() {
     const capture = new Capture(Number(msg.request.output_limit || 1 << 20));
     let result;
     try {
-      result = await loaded.run(msg.request, capture);
+      result = await loaded.run(msg.request, capture, { screening: Boolean(msg.screening) });
     } catch (err) {
       result = { phase: "run", harness_error: `engine: ${err && err.stack || err}` };
     }

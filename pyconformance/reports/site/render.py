@@ -11,7 +11,9 @@ from typing import Any, Iterable, Optional
 from pyconformance.cases import Expectation
 from pyconformance.expectations.known import UNTRIAGED
 from pyconformance.judge import describe, expected_text, stdout_diff
-from pyconformance.failures import KINDS, case_kind
+from pyconformance.certificate import CaseRecord
+from pyconformance.failures import KINDS
+from pyconformance.reports.summary import drift_text, provenance_lines
 from pyconformance.outcome import Outcome
 from pyconformance.reports.site.chart import history_chart
 from pyconformance.reports.site.model import CaseInfo, Column, History, Score, SiteModel
@@ -69,7 +71,8 @@ def column_head(column: Column, href: str) -> str:
             f'<span class="version">{escape(column.version)}</span>'
             + (f'<span class="runs-on">on {escape(column.runs_on)}</span>' if column.runs_on else "")
             + f'<span class="kind">{escape(column.kind)}</span>'
-            f'<span class="made">{escape(made["date"][:10] if made["date"][:1].isdigit() else "date not recorded")}</span><span class="machine">{escape(made["machine"] if made["date"][:1].isdigit() else "machine not recorded")}</span></th>')
+            + (f'<span class="partial" title="{attr(column.partial)}">PARTIAL</span>' if column.partial else "")
+            + f'<span class="made">{escape(made["date"][:10] if made["date"][:1].isdigit() else "date not recorded")}</span><span class="machine">{escape(made["machine"] if made["date"][:1].isdigit() else "machine not recorded")}</span></th>')
 
 
 def summary_section(model: SiteModel) -> str:
@@ -145,34 +148,34 @@ def case_head(info: CaseInfo, expected: dict[str, Any], source_base: str) -> str
             f'<div class="expected"><b>expected (3.8)</b> {escape(expectation_text(expected))}</div></td>')
 
 
-def outcome_html(case: dict[str, Any], base_expected: dict[str, Any]) -> str:
+def outcome_html(case: CaseRecord, base_expected: dict[str, Any]) -> str:
     """What the implementation did, when it is not a plain pass: actual outcome, stdout diff,
     exception, message and the known-difference reason."""
-    status, parts = case.get("status"), []
-    expected = case.get("expected", {})
+    status, parts = case.status, []
+    expected = case.expected.model_dump(exclude_none=True)
     if expected != base_expected:  # a declared drift judged this version
         parts.append(f'<div><b>expected here</b> {escape(expectation_text(expected))}</div>')
-    known = case.get("known")
+    known = case.known
     if known:
-        tag = ' <mark class="untriaged">untriaged</mark>' if known["reason"].strip().lower() == UNTRIAGED else ""
-        parts.append(f'<div class="reason"><b>known difference ({escape(known["status"])})</b>{tag} '
-                     f'{escape(known["reason"])}</div>')
-    elif status == "xfail" and case.get("message", "").startswith("known difference: "):
+        tag = ' <mark class="untriaged">untriaged</mark>' if known.reason.strip().lower() == UNTRIAGED else ""
+        parts.append(f'<div class="reason"><b>known difference ({escape(known.status)})</b>{tag} '
+                     f'{escape(known.reason)}</div>')
+    elif status == "xfail" and case.message.startswith("known difference: "):
         parts.append(f'<div class="reason"><b>known difference</b> '
-                     f'{escape(case["message"].splitlines()[0][len("known difference: "):])}</div>')
+                     f'{escape(case.message.splitlines()[0][len("known difference: "):])}</div>')
     if status == "skip":
-        parts.append(f'<div><b>skipped</b> {escape(case.get("message", ""))}</div>')
-    if status in ("pass", "skip") or not case.get("actual"):
+        parts.append(f'<div><b>skipped</b> {escape(case.message)}</div>')
+    if status in ("pass", "skip") or not case.actual:
         return "".join(parts)
     try:
-        outcome: Optional[Outcome] = Outcome.from_dict(case["actual"])
+        outcome: Optional[Outcome] = Outcome.from_dict(case.actual.model_dump())
         expect: Optional[Expectation] = Expectation(**expected)
     except (ValueError, TypeError):
         outcome = expect = None
     parts.append(f'<div><b>actual</b> {escape(describe(outcome) if outcome else "?")}</div>')
     if outcome and expect and expect.stdout is not None and outcome.stdout != expect.stdout:
         parts.append(f'<pre class="diff">{escape(stdout_diff(expect.stdout, outcome.stdout))}</pre>')
-    notes = other_notes(case.get("message", ""))
+    notes = other_notes(case.message)
     if notes:
         parts.append(f'<pre class="notes">{escape(notes)}</pre>')
     if outcome and outcome.exception and outcome.stderr_tail:
@@ -198,20 +201,25 @@ def impl_section(column: Column) -> str:
     made = column.made
     return (f'<section data-page="impl" data-impl="{attr(column.slug)}" hidden>'
             f'<h2>{escape(column.name)} {escape(column.version)}{" on " + escape(column.runs_on) if column.runs_on else ""}</h2>'
-            f'<dl class="facts"><dt>spec</dt><dd><code>{escape(str(column.info.get("spec", "")))}</code></dd>'
+            + (f'<p class="partial"><b>{escape(column.partial)}</b>: this certificate holds only the cases '
+               f'that finished.</p>' if column.partial else "")
+            + f'<dl class="facts"><dt>spec</dt><dd><code>{escape(column.info.spec)}</code></dd>'
             f'<dt>version</dt><dd>{escape(column.version)}</dd><dt>kind</dt><dd>{escape(column.kind)}</dd>'
             f'<dt>certified</dt><dd>{escape(made["date"])}</dd><dt>machine</dt><dd>{escape(made["machine"])}</dd>'
             f'<dt>passed</dt><dd>{total.passed} of {total.in_scope} in scope ({total.known} known differences, '
-            f'{total.failing - total.known} unexpected, {total.skipped} skipped)</dd></dl></section>')
+            f'{total.failing - total.known} unexpected, {total.skipped} skipped)</dd>'
+            f'<dt>declared drift</dt><dd>{escape(drift_text(column.doc) or "no case judged by it")}</dd>'
+            f'<dt>provenance</dt><dd>{"<br>".join(escape(line) for line in provenance_lines(column.doc, drift=False))}</dd>'
+            f'</dl></section>')
 
 
-def status_cell(column: Column, case_id: str, case: Optional[dict[str, Any]]) -> str:
+def status_cell(column: Column, case_id: str, case: Optional[CaseRecord]) -> str:
     """Kept short (there is one per case and implementation): site.js finds a cell's
     implementation by its column; data-s is the status, data-k the failure kind."""
-    status = case.get("status") if case else None
-    kind = case_kind(case) if case else None
+    status = case.status if case else None
+    kind = case.kind if case else None
     verdict = "pass" if status in ("pass", "xpass") else (kind or "skip")
-    untriaged = bool(case and (case.get("known") or {}).get("reason", "").strip().lower() == UNTRIAGED)
+    untriaged = bool(case and case.known and case.known.reason.strip().lower() == UNTRIAGED)
     label = STATUS_LABELS.get(status, status) + ("" if kind in (None, "fail") else f" · {kind}")
     return (f'<td class="v v-{verdict}" data-s="{attr(status or "absent")}"'
             + (f' data-k="{kind}"' if kind else "") + (' data-u="1"' if untriaged else "")
@@ -227,7 +235,7 @@ def table_section(model: SiteModel, source_base: str) -> str:
     rows = []
     for case_id, info in model.cases.items():
         cases = [c.cases.get(case_id) for c in model.columns]
-        base = next((c.get("expected", {}) for c in cases if c and c.get("expected")), {})
+        base = next((c.expected.model_dump(exclude_none=True) for c in cases if c), {})
         status_cells = "".join(status_cell(col, case_id, case) for col, case in zip(model.columns, cases))
         outcome_cells = "".join(f'<td class="o">{outcome_html(case, base) if case else "not run"}</td>' for case in cases)
         rows.append(f'<tr class="case" data-id="{attr(case_id)}" data-features="{attr(" ".join(info.features))}">'

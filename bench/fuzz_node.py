@@ -1,0 +1,115 @@
+"""Benchmark: fuzz campaigns against the node engines, old path vs new path, paired.
+
+    python -m bench.fuzz_node [--engine brython --engine micropython] [--budget 60]
+                              [--programs 300] [--old-rev REV] [--repeat 1] [--jobs 2] [-o node.json]
+
+For each engine and each repeat, the same campaign (CPython 3.8 reference, fixed --seed,
+the generators both paths have unchanged: fstring, signature, misc, program, mutate) runs
+back to back with the code of OLD_REV (checked out in a temporary git worktree; default:
+the LAYOUT commit, the last main before issue 31's changes) and with this checkout:
+- throughput: `--budget S` campaigns; programs/s is the campaign's own (programs / seconds);
+- findings: `--programs N` campaigns (0 skips them); the kinds of divergence found (the
+  divergence ids without their program hash) must be the same set on both paths.
+Prints one line per pair with the load average; the machine is shared, so compare the
+two rows of a pair, never runs of different days.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import click
+
+ROOT = Path(__file__).resolve().parents[1]
+OLD_REV = "4adab48"  # LAYOUT: main just before issue 31's fuzzer changes
+
+
+def reference() -> str:
+    for candidate in sorted(Path("/root/.pyenv/versions").glob("3.8*/bin/python3.8")):
+        return str(candidate)
+    found = shutil.which("python3.8")
+    if not found:
+        sys.exit("bench.fuzz_node: no CPython 3.8 (python3.8 on PATH or a pyenv 3.8); it is the reference")
+    return found
+
+
+GENERATORS = ("fstring", "signature", "misc", "program", "mutate")
+
+
+def campaign(tree: Path, engine: str, limit: list[str], seed: int, jobs: int, work: Path) -> dict:
+    summary = work / f"{engine}-{tree.name}-{time.monotonic_ns()}.json"
+    started = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-m", "pyconformance", "fuzz", "--reference", reference(), "--candidate", engine,
+         *limit, "--seed", str(seed), "--jobs", str(jobs), "--format", "json", "-o", str(summary),
+         *[arg for g in GENERATORS for arg in ("--generator", g)]],
+        cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)}, capture_output=True, text=True,
+        timeout=3600)
+    wall = time.monotonic() - started
+    if done.returncode not in (0, 1) or not summary.is_file():
+        return {"error": (done.stderr.strip().splitlines() or ["no output"])[-1], "wall": wall}
+    data = json.loads(summary.read_text())
+    kinds = sorted({(d["generator"], d["id"].rsplit("-", 1)[0]) for d in data["divergences"]})
+    return {"programs": data["programs"], "seconds": data["seconds"], "per_second": data["programs_per_second"],
+            "wall": round(wall, 1), "kinds": kinds, "causes": sorted(d.get("anchor", "") for d in data["divergences"]),
+            "profile": data.get("profile", {})}
+
+
+@click.command(help=__doc__.splitlines()[0])
+@click.option("--engine", "engines", multiple=True, default=("brython", "micropython"), show_default=True)
+@click.option("--budget", type=click.IntRange(1), default=60, show_default=True, help="seconds per throughput run")
+@click.option("--programs", type=click.IntRange(0), default=300, show_default=True,
+              help="programs per findings run (0: no findings runs)")
+@click.option("--seed", type=int, default=5, show_default=True)
+@click.option("--jobs", type=click.IntRange(1, 16), default=2, show_default=True)
+@click.option("--repeat", type=click.IntRange(1, 10), default=1, show_default=True)
+@click.option("--old-rev", default=OLD_REV, show_default=True, help="the old path's git revision")
+@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="write the runs as JSON")
+def main(engines, budget, programs, seed, jobs, repeat, old_rev, output) -> None:
+    work = Path(tempfile.mkdtemp(prefix="bench-fuzz-node-"))
+    old = work / "old"
+    subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(old), old_rev],
+                   check=True, capture_output=True)
+    runs = []
+    try:
+        click.echo(f"node engines, old path {old_rev} vs this checkout, seed {seed}, --jobs {jobs}, generators "
+                   f"{', '.join(GENERATORS)}; load average {os.getloadavg()[0]:.1f} at start")
+        for engine in engines:
+            for _ in range(repeat):
+                for mode, limit in (("budget", ["--budget", str(budget)]), ("programs", ["--programs", str(programs)])):
+                    if mode == "programs" and not programs:
+                        continue
+                    load = os.getloadavg()[0]
+                    pair = {"engine": engine, "mode": mode, "load": round(load, 1),
+                            "old": campaign(old, engine, limit, seed, jobs, work),
+                            "new": campaign(ROOT, engine, limit, seed, jobs, work)}
+                    runs.append(pair)
+                    click.echo(line(pair))
+        click.echo(f"load average {os.getloadavg()[0]:.1f} at end")
+    finally:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(old)], capture_output=True)
+        shutil.rmtree(work, ignore_errors=True)
+    if output:
+        output.write_text(json.dumps(runs, indent=1) + "\n")
+
+
+def line(pair: dict) -> str:
+    a, b = pair["old"], pair["new"]
+    head = f"{pair['engine']:12} {pair['mode']:8}"
+    if "error" in a or "error" in b:
+        return f"{head} error: old {a.get('error', 'ok')} / new {b.get('error', 'ok')}"
+    return (f"{head} old {a['per_second']:6.1f}/s ({a['programs']} in {a['seconds']:.0f} s, wall {a['wall']:.0f} s)"
+            f"   new {b['per_second']:6.1f}/s ({b['programs']} in {b['seconds']:.0f} s, wall {b['wall']:.0f} s)"
+            f"   x{b['per_second'] / max(a['per_second'], 1e-9):.1f}   kinds {len(a['kinds'])} / {len(b['kinds'])}"
+            + (f", {'same' if a['kinds'] == b['kinds'] else 'DIFFER'}" if pair["mode"] == "programs" else "")
+            + f"   load {pair['load']:.1f}")
+
+
+if __name__ == "__main__":
+    main()
