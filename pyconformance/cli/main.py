@@ -11,7 +11,7 @@ import click
 from pyconformance.reports import FORMATS, render
 from pyconformance.runner import run_cases
 from pyconformance.cli.group import LazyGroup
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, keyword_filter, write_output
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, check_output, die, keyword_filter, write_output
 from pyconformance.adapters.specs import discover
 from pyconformance.suite import load_suite
 
@@ -65,6 +65,7 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations, w
     from pyconformance.progress import CaseProgress
     from pyconformance.reports.summary import verdict_line
 
+    check_output(output)  # before the work: a run is never lost to its output path
     suite = load_suite(suite_root)
     if suite.errors:
         for error in suite.errors:
@@ -76,7 +77,11 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations, w
     try:
         with stop_signals():  # opening may install or build for minutes (compiled kinds, backports)
             setup = open_run(spec, isolation, suite.expectations_dir, expectations)
-    except (ImplementationError, CaseError) as exc:
+    except CaseError as exc:
+        for problem in exc.problems:
+            click.echo(str(problem), err=True)
+        die(f"{len(exc.problems)} problem(s) in the expectations; nothing was run")
+    except ImplementationError as exc:
         die(str(exc))
     except KeyboardInterrupt as exc:  # nothing judged yet: nothing to certify
         name = signal_name(exc)
