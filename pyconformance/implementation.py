@@ -56,6 +56,12 @@ class Implementation:
         kinds can build them in batches (one compiler start for many programs) and `run`
         finds them built. Never raises for program behaviour; the default does nothing."""
 
+    def python_command(self) -> list[str] | None:
+        """The argv of a python that runs a script file with the standard library's unittest
+        (`pyconform upstream` runs the reference's own tests with it); None for kinds that are
+        not such a python (node engines, transforms, compilers)."""
+        return None
+
     def close(self) -> None:
         pass
 
