@@ -284,6 +284,8 @@ class Certificate(Record):
             said, found = getattr(self.summary, name), getattr(counted, name)
             if said != found:
                 raise ValueError(f"summary.{name} is {said}, but the cases hold {found}")
+        if self.summary.drift != counted.drift:
+            raise ValueError(f"summary.drift is {self.summary.drift}, but the cases hold {counted.drift}")
         for name in ("passed", "claimed"):
             said, found = getattr(self.summary.score, name), getattr(counted.score, name)
             if said != found:
