@@ -50,17 +50,28 @@ class CertDiff:
     removed: list[Change] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)  # comparability: suite revisions, partial OLD
     new_partial: str = ""  # why NEW cannot be trusted whole (interrupted), "" when it is complete
+    # The reference's own tests (the certificates' upstream sections), by outcome: a pass that
+    # now fails (not as drift or message-only), a failure that passes now, any other change,
+    # and tests run in one certificate only.
+    upstream_regressions: list[Change] = field(default_factory=list)
+    upstream_progressions: list[Change] = field(default_factory=list)
+    upstream_changes: list[Change] = field(default_factory=list)
+    upstream_added: list[Change] = field(default_factory=list)
+    upstream_removed: list[Change] = field(default_factory=list)
 
-    SECTIONS = ("regressions", "progressions", "kind_changes", "skip_changes", "scoped_out", "added", "removed")
+    SECTIONS = ("regressions", "progressions", "kind_changes", "skip_changes", "scoped_out", "added", "removed",
+                "upstream_regressions", "upstream_progressions", "upstream_changes", "upstream_added",
+                "upstream_removed")
 
     @property
     def has_regressions(self) -> bool:
-        return bool(self.regressions)
+        return bool(self.regressions or self.upstream_regressions)
 
     @property
     def failed(self) -> bool:
-        """The CI gate: a regression, or a NEW that does not hold every case it was asked for."""
-        return bool(self.regressions or self.new_partial)
+        """The CI gate: a regression (of a case or an upstream test), or a NEW that does not hold
+        every case it was asked for."""
+        return bool(self.regressions or self.upstream_regressions or self.new_partial)
 
     def regression_counts(self) -> dict[str, int]:
         return {how: sum(c.how == how for c in self.regressions) for how in REGRESSION_KINDS}
@@ -128,12 +139,52 @@ def diff_certificates(old: Certificate, new: Certificate) -> CertDiff:
             result.kind_changes.append(Change(case_id, a, b))
         else:
             result.skip_changes.append(Change(case_id, a, b))
+    diff_upstream(old, new, result)
     return result
 
 
 TITLES = {"regressions": "Regressions (passed, now not)", "progressions": "Progressions (now passing)",
           "kind_changes": "Failure kind changed", "skip_changes": "Skipped in one run only",
-          "scoped_out": "Passed, now outside NEW's declared scope", "added": "Cases added", "removed": "Cases removed"}
+          "scoped_out": "Passed, now outside NEW's declared scope", "added": "Cases added", "removed": "Cases removed",
+          "upstream_regressions": "Upstream tests: regressions (passed, now fail)",
+          "upstream_progressions": "Upstream tests: progressions (now passing)",
+          "upstream_changes": "Upstream tests: other outcome changes",
+          "upstream_added": "Upstream tests run in the new certificate only",
+          "upstream_removed": "Upstream tests run in the old certificate only"}
+
+
+NOT_COUNTED = ("drift", "message-only")  # upstream verdicts that are no conformance failure
+KINDS = ("fail", "error", "timeout", "crash")
+
+
+def _upstream_tests(cert: Certificate) -> Optional[dict]:
+    section = cert.upstream
+    if section is None or section.not_run:
+        return None
+    return {t.id: t for t in section.tests}
+
+
+def diff_upstream(old: Certificate, new: Certificate, result: CertDiff) -> None:
+    """Outcome changes of the reference's tests; nothing when either certificate lacks them."""
+    before, after = _upstream_tests(old), _upstream_tests(new)
+    if before is None or after is None:
+        return
+    for test_id in sorted(before.keys() | after.keys()):
+        a, b = before.get(test_id), after.get(test_id)
+        old_outcome, new_outcome = a and a.outcome, b and b.outcome
+        if old_outcome == new_outcome:
+            continue
+        change = Change(test_id, old_outcome, new_outcome)
+        if a is None:
+            result.upstream_added.append(change)
+        elif b is None:
+            result.upstream_removed.append(change)
+        elif old_outcome == "pass" and new_outcome in KINDS and b.verdict not in NOT_COUNTED:
+            result.upstream_regressions.append(change)
+        elif old_outcome in KINDS and new_outcome == "pass":
+            result.upstream_progressions.append(change)
+        else:
+            result.upstream_changes.append(change)
 
 
 def _name(info: ImplementationRecord) -> str:
@@ -143,6 +194,8 @@ def _name(info: ImplementationRecord) -> str:
 def _counts(d: CertDiff) -> str:
     parts = []
     for s in d.SECTIONS:
+        if s.startswith("upstream_") and not getattr(d, s):
+            continue  # upstream counts only when there are some
         text = f"{len(getattr(d, s))} {s.replace('_', ' ')}"
         if s == "regressions":
             text += " (" + ", ".join(f"{n} {how}" for how, n in d.regression_counts().items()) + ")"

@@ -20,6 +20,8 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from pyconformance.upstream.record import UpstreamRecord
+
 SCHEMA = "pyconformance-results/2"
 LEGACY_SCHEMAS = ("pyconform-results/1",)
 SCHEMA_FILE = Path(__file__).with_name("certificate.schema.json")
@@ -257,6 +259,7 @@ class Certificate(Record):
     rules: dict[str, Tally]
     scope: Optional[ScopeRecord] = None  # what a backport claims; other cases are out of scope
     cases: list[CaseRecord]
+    upstream: Optional[UpstreamRecord] = None  # CPython 3.8's own tests, when run (docs/upstream.md)
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True,
                               json_schema_extra={"$id": "urn:pyconformance:results:2"},
@@ -302,15 +305,20 @@ class Certificate(Record):
     @classmethod
     def build(cls, implementation: ImplementationRecord, cases: list[CaseRecord], seconds: float, made: Made,
               provenance: Optional[Provenance] = None, scope: Optional[ScopeRecord] = None,
-              interrupted: Optional[Interruption] = None) -> "Certificate":
+              interrupted: Optional[Interruption] = None, upstream: Optional[UpstreamRecord] = None) -> "Certificate":
         """The certificate of CASES, whoever ran them (the pool, pytest workers)."""
         cases = sorted(cases, key=lambda c: c.id)
         return cls(implementation=implementation, made=made, complete=interrupted is None, interrupted=interrupted,
                    provenance=provenance, summary=summarise(cases, seconds), features=tally(cases, "features"),
-                   rules=tally(cases, "rules"), scope=scope, cases=cases)
+                   rules=tally(cases, "rules"), scope=scope, cases=cases, upstream=upstream)
 
     def to_json(self) -> str:
-        return json.dumps(self.model_dump(mode="json", by_alias=True), indent=2) + "\n"
+        doc = self.model_dump(mode="json", by_alias=True)
+        if self.upstream is None:  # an optional section: absent, not null
+            del doc["upstream"]
+        else:  # thousands of tests: their empty fields are left out
+            doc["upstream"] = self.upstream.model_dump(mode="json", by_alias=True, exclude_none=True)
+        return json.dumps(doc, indent=2) + "\n"
 
     # -- what readers ask -----------------------------------------------------------------
 

@@ -105,12 +105,13 @@ class KnownGroup(KnownEntry):
 
 
 class ExpectationsFile(BaseModel):
-    """An expectations file: `[scope]` (pyconformance/scope.py), `[[group]]`, and case ids."""
+    """An expectations file: `[scope]` (pyconformance/scope.py), `[[group]]`, `[upstream]`, and case ids."""
     model_config = ConfigDict(extra="allow", strict=True, frozen=True)
     __pydantic_extra__: dict[CaseId, KnownEntry]
 
     scope: dict[str, Any] = {}
     group: list[KnownGroup] = []
+    upstream: dict[str, Any] = {}  # validated by pyconformance/upstream/known.py
 
 
 # -- where a problem is: file lines of TOML keys ---------------------------------------------

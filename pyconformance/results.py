@@ -65,6 +65,7 @@ class RunResults:
     interrupted: Optional[Interruption] = None  # SIGINT/SIGTERM: results hold only the cases that finished
     scope: Optional[Scope] = None  # what a backport claims (pyconformance/scope.py)
     provenance: Optional[Provenance] = None
+    upstream: Optional[Any] = None  # an UpstreamSection (pyconformance/upstream/model.py), when asked for
 
     @property
     def ok(self) -> bool:
@@ -73,7 +74,7 @@ class RunResults:
     def certificate(self) -> Certificate:
         return Certificate.build(implementation_record(self.implementation), [r.to_record() for r in self.results],
                                  self.seconds, made_here(), self.provenance, scope_record(self.scope),
-                                 self.interrupted)
+                                 self.interrupted, upstream=self.upstream.record() if self.upstream is not None else None)
 
 
 def made_here() -> Made:

@@ -15,6 +15,8 @@ from pyconformance.expectations.known import entries, expectation_files
 from pyconformance.expectations.update import update_document
 from pyconformance.adapters.info import AdapterInfo
 from pyconformance.suite import default_root
+from pyconformance.upstream.known import upstream_entries
+from pyconformance.upstream.update import update_upstream
 
 HEADER = ("# Known differences of {name} from CPython 3.8, written by `pyconform expectations update`.\n"
           "# Replace each \"untriaged\" reason with what the case shows; fixed cases are removed on update.\n")
@@ -97,14 +99,21 @@ def update(cert_path, impl, suite_root, group_shared, check) -> None:
     target, others = target_files(directory, doc, impl)
     try:
         inherited = {k: v for p in others for k, v in entries(p).items()}
+        inherited_upstream = {k: v for p in others for k, v in upstream_entries(p).items()}
         text = target.read_text(encoding="utf-8") if target.exists() else HEADER.format(name=doc.implementation.name)
         if target.exists():
             entries(target)  # a malformed file is reported as such, not rewritten
+            upstream_entries(target)
     except CaseError as exc:
         die(str(exc))
     new_text, result = update_document(text, doc.cases, inherited, group_shared)
     for line in result.lines(target):
         click.echo(line, err=True)
+    if doc.upstream is not None:  # the reference's own tests: the [upstream] table
+        section = doc.upstream.model_dump(mode="json", by_alias=True, exclude_none=True)
+        new_text, upstream = update_upstream(new_text, section, inherited_upstream)
+        for line in upstream.lines(target):
+            click.echo(line.replace(f"{target}: ", f"{target} [upstream]: ", 1), err=True)
     if check:
         sys.exit(EXIT_UNEXPECTED if new_text != text else EXIT_OK)
     if new_text != text:

@@ -25,6 +25,7 @@ COMMANDS = {
     "fuzz": "pyconformance.fuzz.cli:fuzz",
     "reduce": "pyconformance.fuzz.cli:reduce",
     "corpus": "pyconformance.fuzz.cli:corpus",
+    "upstream": "pyconformance.upstream.cli:upstream",
 }
 
 
@@ -46,7 +47,11 @@ def main() -> None:
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path), help="Suite directory.")
 @click.option("--expectations/--no-expectations", default=True, show_default=True,
               help="Apply conformance/expectations/<impl>.toml.")
-def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -> None:
+@click.option("--upstream", "with_upstream", is_flag=True,
+              help="Also run CPython 3.8's own regression tests (`pyconform upstream`): the certificate's "
+                   "upstream section.")
+@click.option("--tests-from", metavar="PYTHON", help="With --upstream: the CPython 3.8 whose Lib/test is run.")
+def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations, with_upstream, tests_from) -> None:
     """Run the conformance suite on one implementation and print its certificate.
 
     SIGINT or SIGTERM stops the run: the programs running are killed, the certificate of the
@@ -54,6 +59,8 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
     130 (SIGINT) or 143 (SIGTERM)."""
     from pyconformance.cases import CaseError
     from pyconformance.implementation import ImplementationError
+    from pyconformance.certificate import SIGNALS
+    from pyconformance.interrupt import signal_name, stop_signals
     from pyconformance.pipeline import open_run
     from pyconformance.progress import CaseProgress
     from pyconformance.reports.summary import verdict_line
@@ -68,13 +75,18 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
     if not selected:
         die(f"no case matches -k {keyword!r}")
     try:
-        setup = open_run(spec, isolation, suite.expectations_dir, expectations)
+        with stop_signals():  # opening may install or build for minutes (compiled kinds, backports)
+            setup = open_run(spec, isolation, suite.expectations_dir, expectations)
     except CaseError as exc:
         for problem in exc.problems:
             click.echo(str(problem), err=True)
         die(f"{len(exc.problems)} problem(s) in the expectations; nothing was run")
     except ImplementationError as exc:
         die(str(exc))
+    except KeyboardInterrupt as exc:  # nothing judged yet: nothing to certify
+        name = signal_name(exc)
+        click.echo(f"INTERRUPTED by {name} while opening {spec}: no case ran, no certificate written", err=True)
+        sys.exit(128 + SIGNALS[name])
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
         try:
             results = run_cases(setup.open_another, selected, setup.known, jobs=jobs, on_result=progress.advance,
@@ -82,6 +94,12 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
         except ImplementationError as exc:
             die(str(exc))
     results.provenance = setup.provenance(suite.root, keyword)
+    if with_upstream and results.interrupted is None:
+        from pyconformance.cli.support import open_or_die
+        from pyconformance.upstream.cli import section_for
+
+        with open_or_die(spec) as impl:
+            results.upstream = section_for(impl, suite_root, tests_from, (), min(jobs, 2), expectations=expectations)
     cert = results.certificate()
     write_output(render(cert, fmt, color=output is None and sys.stdout.isatty()), output)
     if output is not None and fmt != "text":
@@ -90,7 +108,9 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
         click.echo(verdict_line(cert), err=True)
     if cert.interrupted:
         sys.exit(cert.interrupted.exit_code)
-    sys.exit(EXIT_OK if cert.ok else EXIT_UNEXPECTED)
+    if results.upstream is not None and results.upstream.interrupted:
+        die("interrupted: the certificate's upstream section holds the modules that finished")
+    sys.exit(EXIT_OK if cert.ok and (cert.upstream is None or cert.upstream.ok) else EXIT_UNEXPECTED)
 
 
 @main.command()

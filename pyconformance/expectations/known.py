@@ -25,6 +25,7 @@ from pyconformance.tomlcompat import TOMLDecodeError, decode_error, tomllib
 FIXED = "pass"  # in a release's file: the general file's difference does not show in this release
 STATUSES = (*KINDS, "skip", "out-of-scope", FIXED)
 SCOPE_KEY = "scope"
+UPSTREAM_KEY = "upstream"
 GROUP_KEY = "group"  # case ids always hold a '/', so this key cannot be a case
 UNTRIAGED = "untriaged"  # the reason `expectations update` writes until a person explains the case
 
@@ -88,7 +89,8 @@ def parse_entries(path: Path) -> dict[str, Known]:
         for case_id in group["cases"]:
             known[case_id] = Known(case_id, group["status"], group["reason"].strip())
     for case_id, entry in data.items():
-        if case_id not in (SCOPE_KEY, GROUP_KEY):
+        # [upstream] holds known differences on the reference's own tests: pyconformance/upstream/known.py
+        if case_id not in (SCOPE_KEY, GROUP_KEY, UPSTREAM_KEY):
             known[case_id] = Known(case_id, entry["status"], entry["reason"].strip())
     return known
 

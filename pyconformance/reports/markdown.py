@@ -33,4 +33,9 @@ def render_markdown(cert: Certificate) -> str:
         lines += ["", f"## Untriaged known differences ({len(untriaged)})", "",
                   "Listed by `pyconform expectations update`; nobody has written their reason yet.", ""]
         lines += [f"- `{case_id}`" for case_id in untriaged]
+    if cert.upstream is not None:  # the reference's own tests, with their own score
+        from pyconformance.upstream.render import render_upstream_markdown, section_of
+
+        lines += ["", *render_upstream_markdown([(f"{cert.implementation.name} {cert.implementation.version}",
+                                                 section_of(cert))])]
     return "\n".join(lines) + "\n"

@@ -47,4 +47,9 @@ def render_text(cert: Certificate, color: bool = False) -> str:
     line = verdict_line(cert)
     style = "red" if not cert.ok else ("yellow" if cert.summary.xfailed or cert.summary.drift else "green")
     console.print(f"[{style}]{line}[/]", highlight=False, soft_wrap=True)
+    if cert.upstream is not None:  # the reference's own tests: a second oracle, with its own score
+        from pyconformance.upstream.render import render_upstream_text
+
+        section = cert.upstream.model_dump(mode="json", by_alias=True, exclude_none=True)
+        console.print(render_upstream_text(section), markup=False, highlight=False, end="", soft_wrap=True)
     return buffer.getvalue()

@@ -67,10 +67,10 @@ def score_cell(score: Score, href: str, what: str) -> str:
 
 def column_head(column: Column, href: str) -> str:
     made = column.made
-    return (f'<th class="impl" data-slug="{attr(column.slug)}" data-ikind="{attr(column.kind)}"><a href="{attr(href)}">{escape(column.name)}</a>'
+    return (f'<th class="impl" data-slug="{attr(column.slug)}" data-ikind="{attr(column.label)}"><a href="{attr(href)}">{escape(column.name)}</a>'
             f'<span class="version">{escape(column.version)}</span>'
             + (f'<span class="runs-on">on {escape(column.runs_on)}</span>' if column.runs_on else "")
-            + f'<span class="kind">{escape(column.kind)}</span>'
+            + f'<span class="kind">{escape(column.label)}</span>'
             + (f'<span class="partial" title="{attr(column.partial)}">PARTIAL</span>' if column.partial else "")
             + f'<span class="made">{escape(made["date"][:10] if made["date"][:1].isdigit() else "date not recorded")}</span><span class="machine">{escape(made["machine"] if made["date"][:1].isdigit() else "machine not recorded")}</span></th>')
 
@@ -98,6 +98,44 @@ def summary_section(model: SiteModel) -> str:
             f'<small>{len(model.cases)} cases</small></th>{totals}</tr></tfoot></table></div></section>')
 
 
+def upstream_cell(doc: Optional[dict[str, Any]], feature: Optional[str], what: str) -> str:
+    """passed / total of one feature (or the score) of a certificate's upstream section."""
+    if not doc or doc.get("not_run"):
+        why = (doc or {}).get("not_run", "no upstream section in this certificate")
+        return f'<td class="cell empty" title="{attr(what)}: {attr(why)}">—</td>'
+    if feature is None:
+        score = doc["summary"]["score"]
+        passed, total = score["passed"], score["claimed"]
+    else:
+        row = doc["features"].get(feature, {"passed": 0, "total": 0})
+        passed, total = row["passed"], row["total"]
+    if not total:
+        return f'<td class="cell empty" title="{attr(what)}: no test">—</td>'
+    background, ink = colour(passed / total)
+    return (f'<td class="cell" style="background:{background};color:{ink}" title="{attr(what)}: '
+            f'{passed} of {total} passed">{passed}/{total}</td>')
+
+
+def upstream_section(model: SiteModel) -> str:
+    """CPython 3.8's own regression tests per feature (a certificate's `upstream` section), when any has one."""
+    from pyconformance.upstream.render import section_of
+
+    docs = [section_of(c.doc) for c in model.columns]
+    if not any(docs):
+        return ""
+    heads = "".join(column_head(c, fragment(impl=c.slug)) for c in model.columns)
+    features = sorted({f for d in docs if d and not d.get("not_run") for f in d["features"]})
+    rows = [f'<tr><th scope="row">{escape(f)}</th>'
+            + "".join(upstream_cell(d, f, f"{c.name} {c.version}, {f}") for c, d in zip(model.columns, docs)) + "</tr>"
+            for f in features]
+    score = "".join(upstream_cell(d, None, f"{c.name} {c.version}, score") for c, d in zip(model.columns, docs))
+    return (f'<section data-page="summary"><h2>CPython 3.8\'s own regression tests (upstream), by feature</h2>'
+            f'<p>Tests of the reference installation\'s Lib/test passed, of those run; the score leaves out skips, '
+            f'drift (CPython 3.9 fails them too) and message-only failures.</p>'
+            f'<div class="scroll"><table class="matrix"><thead><tr><th>feature</th>{heads}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody><tfoot><tr><th scope="row">score</th>{score}</tr></tfoot></table></div></section>')
+
+
 def filter_bar(model: SiteModel, controls: Iterable[str]) -> str:
     parts = []
     for name in controls:
@@ -110,7 +148,7 @@ def filter_bar(model: SiteModel, controls: Iterable[str]) -> str:
         elif name == "kind":
             options = [("", "every failure kind")] + [(k, k) for k in KINDS]
         elif name == "ikind":
-            options = [("", "every implementation kind")] + [(k, k) for k in sorted({c.kind for c in model.columns})]
+            options = [("", "every implementation kind")] + [(k, k) for k in sorted({c.label for c in model.columns})]
         elif name == "view":
             options = list(VIEWS)
         else:
@@ -204,7 +242,7 @@ def impl_section(column: Column) -> str:
             + (f'<p class="partial"><b>{escape(column.partial)}</b>: this certificate holds only the cases '
                f'that finished.</p>' if column.partial else "")
             + f'<dl class="facts"><dt>spec</dt><dd><code>{escape(column.info.spec)}</code></dd>'
-            f'<dt>version</dt><dd>{escape(column.version)}</dd><dt>kind</dt><dd>{escape(column.kind)}</dd>'
+            f'<dt>version</dt><dd>{escape(column.version)}</dd><dt>kind</dt><dd>{escape(column.label)}</dd>'
             f'<dt>certified</dt><dd>{escape(made["date"])}</dd><dt>machine</dt><dd>{escape(made["machine"])}</dd>'
             f'<dt>passed</dt><dd>{total.passed} of {total.in_scope} in scope ({total.known} known differences, '
             f'{total.failing - total.known} unexpected, {total.skipped} skipped)</dd>'
@@ -276,7 +314,7 @@ def render_site(model: SiteModel, source_base: str = "") -> str:
                           for c in model.columns)
     history_links = "".join(f' · history: <a href="{attr(fragment(page="history", history=h.name))}">{escape(h.name)}</a>'
                             for h in model.histories)
-    sections = [summary_section(model), *(impl_section(c) for c in model.columns),
+    sections = [summary_section(model), upstream_section(model), *(impl_section(c) for c in model.columns),
                 '<section data-page="cases" hidden><h2>Cases across implementations</h2></section>',
                 table_section(model, source_base),
                 *(history_section(h) for h in model.histories)]
