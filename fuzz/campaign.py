@@ -6,7 +6,9 @@ rerun with the same --out skips them, and the corpus index refuses duplicate ent
 """
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import threading
 import time
 from collections import Counter
@@ -15,6 +17,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from pyconformance.implementation import Implementation
+from pyconformance.interrupt import signal_name
 
 from pyconformance.fuzz import host_ast, quiet
 from pyconformance.fuzz.causes import Cause, CauseBook, divergence_cause
@@ -32,6 +35,52 @@ CAUSES_NOTE = "causes.json"
 SHARD_SIZE = 500  # programs per Hypothesis run: several batches, so its start-up cost is small
 STATE_FILE = "campaign-state.json"
 BLOCKS_PREFIX = "blocks|"  # state key of the per-block program digests
+
+
+LOCK_FILE = "campaign.lock"  # the pid of the campaign that holds --out, while it runs
+
+
+class OutInUse(Exception):
+    """Another live campaign holds the --out directory."""
+
+
+class OutLock:
+    """An exclusive lock on a campaign's --out directory for the campaign's life: a flock on
+    the directory itself (the kernel drops it with its holder, so a killed campaign leaves no
+    stale lock), and LOCK_FILE naming the holder's pid for a campaign that is refused."""
+
+    def __init__(self, out: Path):
+        self.out = Path(out)
+        self.fd: Optional[int] = None
+
+    def acquire(self) -> "OutLock":
+        self.out.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.out, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            try:
+                holder = (self.out / LOCK_FILE).read_text(encoding="ascii").strip() or "unknown"
+            except (OSError, ValueError):
+                holder = "unknown"
+            raise OutInUse(f"{self.out} is in use by another campaign (pid {holder}); give each campaign its "
+                           "own --out (--shard I/N campaigns are merged with `corpus merge`)") from None
+        self.fd = fd
+        try:
+            (self.out / LOCK_FILE).write_text(f"{os.getpid()}\n", encoding="ascii")
+        except OSError:
+            pass  # a full disk: the lock holds all the same, a refused campaign cannot name the pid
+        return self
+
+    def release(self) -> None:
+        if self.fd is not None:
+            try:
+                (self.out / LOCK_FILE).unlink()
+            except OSError:
+                pass
+            os.close(self.fd)  # closing drops the flock
+            self.fd = None
 
 
 @dataclass
@@ -93,6 +142,7 @@ class Campaign:
         self.block_digests: dict[str, list] = dict(self.state.get(BLOCKS_PREFIX + self.state_key, {}))
         self.next_index = shard.index
         self.interrupted = False
+        self.signal = ""  # the signal that interrupted the campaign ("SIGINT", "SIGTERM"), "" if none
         self.reused = False
         self.errors: list[BaseException] = []
         self.reducer: Optional[AsideReducer] = None
@@ -294,19 +344,23 @@ class Campaign:
                     self.stop.set()
                 for thread in threads:
                     thread.join(timeout=0.1)
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as exc:
             self.interrupted = True
+            self.signal = signal_name(exc)
             self.stop.set()
             for thread in threads:
                 thread.join(timeout=15)
+            with self.lock:
+                self._save_state()  # the shards finished so far are skipped on resume
         if self.reducer is not None:
             def tick() -> None:
                 if self.out_of_time():
                     self.stop.set()
             try:
                 self.reducer.drain(tick)
-            except KeyboardInterrupt:
+            except KeyboardInterrupt as exc:
                 self.interrupted = True
+                self.signal = self.signal or signal_name(exc)
                 self.stop.set()
                 self.reducer.drain()
             self.tally.profile.update(self.reduction_clock.seconds)

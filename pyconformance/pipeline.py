@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional
 
-from pyconformance.cases import Case
+from pyconformance.cases import Case, case_paths
 from pyconformance.certificate import Provenance, SuiteRecord
 from pyconformance.expectations.known import Known, expectation_files, load_known
 from pyconformance.implementation import Implementation
@@ -67,6 +67,15 @@ class RunSetup:
         self.impl.close()
 
 
+def suite_case_ids(root: Path) -> Optional[set[str]]:
+    """Every case id of the suite at ROOT (from file names: cheap), or None without cases/:
+    an expectations entry naming none of them is an error (pyconformance/expectations/known.py)."""
+    cases_dir = root / "cases"
+    if not cases_dir.is_dir():
+        return None
+    return {p.relative_to(cases_dir).with_suffix("").as_posix() for p in case_paths(cases_dir)}
+
+
 def open_run(spec: str, isolation: str, expectations_dir: Path, use_expectations: bool = True,
              chosen: str = "") -> RunSetup:
     """Open SPEC and load its expectations. Raises ImplementationError (cannot open) or
@@ -74,7 +83,7 @@ def open_run(spec: str, isolation: str, expectations_dir: Path, use_expectations
     impl = open_implementation(spec, "agent" if isolation == "batch" else isolation)
     try:
         files = expectation_files(Path(expectations_dir), impl.info) if use_expectations else []
-        known, scope = load_known(files), load_scope(files)
+        known, scope = load_known(files, suite_case_ids(Path(expectations_dir).parent)), load_scope(files)
     except BaseException:
         impl.close()
         raise

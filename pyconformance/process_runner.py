@@ -18,7 +18,8 @@ from pyconformance.agent.client import AGENT_PATH
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
-from pyconformance.sandbox import child_setup, confinement, limit_child, make_workspace, scrubbed_env
+from pyconformance.sandbox import child_setup, confinement, kill_group, limit_child, make_workspace, scrubbed_env, \
+    track_group
 
 
 # Process groups of programs running now: an interrupted run kills them (kill_running) rather
@@ -81,12 +82,10 @@ def watch_confined(argv: list[str], workdir: Path, env: dict[str, str], program:
         raise ImplementationError(f"cannot confine {argv[0]}: {exc}") from exc
 
     _RUNNING.add(proc.pid)
+    track_group(proc.pid)
 
     def kill() -> None:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except OSError:
-            pass
+        kill_group(proc.pid)
 
     def poll():
         code = proc.poll()
@@ -100,6 +99,8 @@ def watch_confined(argv: list[str], workdir: Path, env: dict[str, str], program:
                              started + program.timeout, poll, kill)
     finally:
         _RUNNING.discard(proc.pid)
+        kill_group(proc.pid)  # whatever the program left running in the background dies with it
         proc.stdout.close()
         proc.stderr.close()
+        proc.wait()
     return facts, started

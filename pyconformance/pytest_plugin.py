@@ -22,6 +22,7 @@ import pytest
 from pyconformance.cases import CaseError, load_case
 from pyconformance.certificate import CaseRecord, Certificate, ImplementationRecord, Interruption, Provenance, ScopeRecord
 from pyconformance.implementation import ImplementationError
+from pyconformance.output_files import os_error_text, unwritable_reason, write_atomically
 from pyconformance.interrupt import Stopped
 from pyconformance.pipeline import RunSetup, default_spec, open_run
 from pyconformance.results import made_here
@@ -80,7 +81,9 @@ class Session:
         if self.setup is None:
             try:
                 self.setup = open_run(self.spec, self.isolation, suite_root / "expectations", self.use_expectations)
-            except (ImplementationError, CaseError) as exc:
+            except CaseError as exc:
+                pytest.exit("pyconform: " + "\npyconform: ".join(map(str, exc.problems)), returncode=2)
+            except ImplementationError as exc:
                 pytest.exit(f"pyconform: {exc}", returncode=2)
             self.setup.chosen = self.chosen_text
         return self.setup
@@ -97,6 +100,10 @@ SESSION = pytest.StashKey["Session"]()
 
 
 def pytest_configure(config) -> None:
+    path = config.getoption("pyconform_certificate", None)
+    reason = unwritable_reason(Path(path)) if path else None
+    if reason:  # before any case runs: the run would be lost to its output path
+        pytest.exit(f"pyconform: error: --certificate {path}: cannot write there: {reason}", returncode=2)
     session = config.stash[SESSION] = Session(config)
     config.pluginmanager.register(CertificateReporter(session, config), "pyconform-certificate")
 
@@ -293,7 +300,13 @@ def write_certificate(terminalreporter, config, session: Session) -> None:
     write(verdict_line(doc))
     path = config.getoption("pyconform_certificate")
     if path:
-        Path(path).write_text(doc.to_json(), encoding="utf-8")
+        try:
+            write_atomically(Path(path), doc.to_json())
+        except OSError as exc:
+            write(f"pyconform: error: certificate NOT written to {path}: {os_error_text(exc)} "
+                  f"({path} was left as it was)", red=True)
+            terminalreporter._session.exitstatus = 2  # the run's record is lost: not a success
+            return
         write(f"certificate written to {path}" + (" (PARTIAL: complete is false)" if doc.interrupted else ""))
 
 

@@ -231,6 +231,17 @@ def _slow_python(tmp_path: Path) -> tuple[Path, str]:
     return wrapper, mark
 
 
+def _children(pid: int) -> list[str]:
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            if int(stat.read_text().rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(stat.parent.name)
+        except (OSError, ValueError, IndexError):
+            continue
+    return found
+
+
 def _marked(mark: str) -> list[str]:
     """Live processes (not zombies) that carry MARK in their environment."""
     found = []
@@ -271,19 +282,41 @@ def test_an_interrupted_run_writes_a_partial_certificate_and_leaves_no_process(t
         assert shown.returncode == 0 and mark in shown.stdout and "CONFORMS to" not in shown.stdout, (fmt, shown.stderr)
 
 
+def test_a_run_interrupted_while_opening_says_so_and_exits_143(tmp_path):
+    slow = tmp_path / "slowstart"
+    python = PY38 if PY38.exists() else Path(sys.executable)
+    slow.write_text(f'#!/bin/sh\nsleep 3\nexec {python} "$@"\n')  # the start-up probe waits 3 s
+    slow.chmod(0o755)
+    suite = mini_suite(tmp_path / "conformance", 1)
+    out = tmp_path / "none.json"
+    proc = subprocess.Popen([*PYCONFORM, "run", "--impl", str(slow), "--suite", str(suite), "-o", str(out)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and not _children(proc.pid):
+        time.sleep(0.05)  # until the probe (pyconform's first child) has started
+    proc.send_signal(signal.SIGTERM)
+    out_text, err = proc.communicate(timeout=60)
+    assert proc.returncode == 143, err[-2000:]
+    assert "INTERRUPTED by SIGTERM while opening" in err and "Traceback" not in err and "CONFORMS" not in out_text
+    assert not out.exists()
+
+
 def test_the_pytest_plugin_writes_a_partial_certificate_on_sigterm(tmp_path):
     suite = mini_suite(tmp_path / "conformance", 12, body="import time\ntime.sleep(1)\nprint('ok')\n")
     out = tmp_path / "plugin.json"
     proc = subprocess.Popen([sys.executable, "-m", "pytest", "-p", "pyconformance.pytest_plugin", str(suite / "cases"),
                              "--impl", sys.executable, "--certificate", str(out), "-q", "-p", "no:cacheprovider"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path)
-    time.sleep(8)  # pytest starts, collects and runs a few one-second cases
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline and not _children(proc.pid):
+        time.sleep(0.05)  # collected, and the first case is opening the implementation
+    time.sleep(2.5)  # a few one-second cases
     proc.send_signal(signal.SIGTERM)
     stdout, stderr = proc.communicate(timeout=120)
     assert proc.returncode == 143, stdout[-2000:] + stderr[-2000:]
     doc = json.loads(out.read_text())
     assert doc["complete"] is False and doc["interrupted"]["signal"] == "SIGTERM"
-    assert doc["interrupted"]["total"] == 12 and doc["interrupted"]["finished"] == len(doc["cases"])
+    assert doc["interrupted"]["total"] == 12 and doc["interrupted"]["finished"] == len(doc["cases"]) < 12
     assert "INTERRUPTED by SIGTERM" in stdout and "CONFORMS" not in stdout
 
 

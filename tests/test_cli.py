@@ -108,7 +108,8 @@ def test_malformed_inputs_are_path_line_exit_2(mini_suite):
     name = "cpython.toml"
     (mini_suite / "expectations" / name).write_text('["demo/ok"]\nstatus = "maybe"\n')
     done = cli("run", "--impl", sys.executable, "--suite", str(mini_suite))
-    assert done.returncode == 2 and f"{name}:1: [demo/ok] needs status" in done.stderr
+    assert done.returncode == 2 and f"{name}:2: demo/ok.status: must be 'fail'" in done.stderr
+    assert f"{name}:1: demo/ok.reason: required key is missing" in done.stderr
 
 
 def test_expectations_turn_failures_into_known_differences(mini_suite):

@@ -185,7 +185,7 @@ def test_expectations_update_command_writes_the_file(tmp_path):
     assert cli(*args, "--check").returncode == 0
     (suite / "expectations" / "demo.toml").write_text('["a/x"]\nstatus = "flaky"\nreason = "?"\n')
     bad = cli(*args)
-    assert bad.returncode == 2 and "demo.toml:1:" in bad.stderr and "Traceback" not in bad.stderr
+    assert bad.returncode == 2 and "demo.toml:2: a/x.status" in bad.stderr and "Traceback" not in bad.stderr
 
 
 def test_untriaged_known_differences_are_flagged_in_the_run_report(tmp_path):

@@ -13,7 +13,7 @@ from pyconformance.implementation import Implementation, ImplementationError, Im
 from pyconformance.outcome import Outcome
 from pyconformance.process_runner import run_in_fresh_process
 from pyconformance.program import Program
-from pyconformance.sandbox import scrubbed_env
+from pyconformance.sandbox import env_seconds, run_grouped, scrubbed_env
 
 PROBE = (
     "import sys, json; i = getattr(sys, 'implementation', None); "
@@ -21,7 +21,7 @@ PROBE = (
     "getattr(i, 'cache_tag', None), sys.executable, "
     "'.'.join(map(str, getattr(i, 'version', sys.version_info)[:3]))]))"
 )
-PROBE_TIMEOUT = float(os.environ.get("PYCONFORM_PROBE_TIMEOUT", "30"))
+PROBE_TIMEOUT = env_seconds("PYCONFORM_PROBE_TIMEOUT", 30.0)
 
 
 def locate(command: str) -> str:
@@ -42,10 +42,8 @@ def locate(command: str) -> str:
 def probe(spec: str, executable: str) -> ImplementationInfo:
     """Ask the executable who it is; fails clearly if it is not a working Python."""
     try:
-        done = subprocess.run(
-            [executable, "-S", "-c", PROBE], capture_output=True, text=True,
-            timeout=PROBE_TIMEOUT, env=scrubbed_env(), stdin=subprocess.DEVNULL,
-        )
+        done = run_grouped([executable, "-S", "-c", PROBE], PROBE_TIMEOUT, text=True, env=scrubbed_env(),
+                           stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
         raise ImplementationError(f"{spec}: no answer within {PROBE_TIMEOUT:.0f}s at start-up") from None
     except OSError as exc:

@@ -12,10 +12,10 @@ from pyconformance.agent import python_agent as wire
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
-from pyconformance.sandbox import confinement, make_workspace, scrubbed_env
+from pyconformance.sandbox import confinement, env_seconds, kill_group, make_workspace, scrubbed_env, track_group
 
 AGENT_PATH = Path(wire.__file__).resolve()
-START_TIMEOUT = 30.0
+START_TIMEOUT = env_seconds("PYCONFORM_START_TIMEOUT", 30.0)  # for the agent's hello
 # Beyond the program's own timeout, how long the agent may take to report it.
 REPLY_GRACE = 10.0
 
@@ -58,6 +58,7 @@ class AgentProcess:
             raise ImplementationError(f"cannot start {self.label}: {exc.strerror}") from exc
         except subprocess.SubprocessError as exc:  # the confinement step failed in the child
             raise ImplementationError(f"cannot start {self.label} confined: {exc}") from exc
+        track_group(self.proc.pid)  # killed with all it started, in stop() or at exit at the latest
         try:
             hello = self._read(time.monotonic() + self.start_timeout)
         except (AgentLost, ValueError) as exc:
@@ -163,8 +164,9 @@ class AgentProcess:
         try:
             self.proc.wait(timeout=2)
         except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
+            pass
+        kill_group(self.proc.pid)  # the agent, and anything its start-up left running
+        self.proc.wait()
         for stream in (self.proc.stdout,):
             stream.close()
         self.proc = None

@@ -360,6 +360,7 @@ def run_forked(request, proto_fds):
     deadline = started + float(request.get("timeout") or 10)
     facts = collect((out_r, err_r, res_r), int(request.get("output_limit") or MB),
                     deadline, poll, kill)
+    kill()  # what the program left running in the background (its session) ends with it
     for fd in (out_r, err_r, res_r):
         os.close(fd)
     raw = bytes(facts["extra"].get(res_r, b""))

@@ -8,14 +8,14 @@ import click
 
 from pyconformance.cert_diff import diff_certificates, render_diff, same_implementation
 from pyconformance.cli.report import load_certificate
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, write_output
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, OutputPath, die, write_output
 
 
 @click.command("diff")
 @click.argument("old", type=click.Path(dir_okay=False, path_type=Path))
 @click.argument("new", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "markdown"]), default="text", show_default=True)
-@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the diff here.")
+@click.option("-o", "output", type=OutputPath(), help="Write the diff here.")
 @click.option("--allow-different-implementations", "allow_other", is_flag=True,
               help="Compare certificates of two different implementations (refused otherwise, exit 2).")
 @click.option("--identical", is_flag=True,

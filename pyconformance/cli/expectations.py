@@ -37,9 +37,47 @@ def target_files(directory: Path, doc: Certificate, impl: Optional[str]) -> tupl
     return target, [p for p in existing if p != target]
 
 
-@click.group()
-def expectations() -> None:
+@click.group(invoke_without_command=True)
+@click.option("--prune", is_flag=True,
+              help="Remove the entries that name no case of the suite (renamed or removed cases) from every file.")
+@click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path), help="Suite directory.")
+@click.pass_context
+def expectations(ctx, prune, suite_root) -> None:
     """Maintain conformance/expectations/<impl>.toml (known differences)."""
+    if ctx.invoked_subcommand is not None:
+        if prune:
+            die("--prune is an action of its own: `pyconform expectations --prune`")
+        return
+    if not prune:
+        click.echo(ctx.get_help())
+        sys.exit(EXIT_OK)
+    prune_all(Path(suite_root or default_root()))
+
+
+def prune_all(root: Path) -> None:
+    """`expectations --prune`: every expectations file of the suite at ROOT, stale entries removed."""
+    from pyconformance.expectations.update import prune_document
+    from pyconformance.suite import load_suite
+
+    suite = load_suite(root)
+    if suite.errors:
+        for error in suite.errors:
+            click.echo(str(error), err=True)
+        die(f"{len(suite.errors)} problem(s) in the suite: the case ids are not known, nothing was pruned")
+    case_ids = {c.id for c in suite.cases}
+    files = sorted(suite.expectations_dir.glob("*.toml"))
+    changed = []
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        new_text, removed = prune_document(text, case_ids)
+        for case_id in removed:
+            click.echo(f"{path}: removed {case_id} (no such case)", err=True)
+        if removed:
+            changed.append((path, new_text))
+    for path, new_text in changed:
+        write_output(new_text, path)
+    click.echo(f"{len(files)} expectations file(s), {len(changed)} pruned", err=True)
+    sys.exit(EXIT_OK)
 
 
 @expectations.command("update")

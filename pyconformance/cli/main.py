@@ -11,7 +11,7 @@ import click
 from pyconformance.reports import FORMATS, render
 from pyconformance.runner import run_cases
 from pyconformance.cli.group import LazyGroup
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, keyword_filter, write_output
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, check_output, die, keyword_filter, write_output
 from pyconformance.adapters.specs import discover
 from pyconformance.suite import load_suite
 
@@ -59,10 +59,13 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations, w
     130 (SIGINT) or 143 (SIGTERM)."""
     from pyconformance.cases import CaseError
     from pyconformance.implementation import ImplementationError
+    from pyconformance.certificate import SIGNALS
+    from pyconformance.interrupt import signal_name, stop_signals
     from pyconformance.pipeline import open_run
     from pyconformance.progress import CaseProgress
     from pyconformance.reports.summary import verdict_line
 
+    check_output(output)  # before the work: a run is never lost to its output path
     suite = load_suite(suite_root)
     if suite.errors:
         for error in suite.errors:
@@ -72,9 +75,18 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations, w
     if not selected:
         die(f"no case matches -k {keyword!r}")
     try:
-        setup = open_run(spec, isolation, suite.expectations_dir, expectations)
-    except (ImplementationError, CaseError) as exc:
+        with stop_signals():  # opening may install or build for minutes (compiled kinds, backports)
+            setup = open_run(spec, isolation, suite.expectations_dir, expectations)
+    except CaseError as exc:
+        for problem in exc.problems:
+            click.echo(str(problem), err=True)
+        die(f"{len(exc.problems)} problem(s) in the expectations; nothing was run")
+    except ImplementationError as exc:
         die(str(exc))
+    except KeyboardInterrupt as exc:  # nothing judged yet: nothing to certify
+        name = signal_name(exc)
+        click.echo(f"INTERRUPTED by {name} while opening {spec}: no case ran, no certificate written", err=True)
+        sys.exit(128 + SIGNALS[name])
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
         try:
             results = run_cases(setup.open_another, selected, setup.known, jobs=jobs, on_result=progress.advance,

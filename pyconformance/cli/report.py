@@ -9,7 +9,7 @@ from typing import Optional
 import click
 
 from pyconformance.certificate import Certificate, CertificateError, load_certificate as read_certificate
-from pyconformance.cli.support import EXIT_OK, die, write_output
+from pyconformance.cli.support import EXIT_OK, OutputPath, die, write_output
 from pyconformance.reports.html import render_html
 
 
@@ -85,7 +85,7 @@ def update_readme(path: Path, table: str, check: bool) -> int:
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["html", "md", "text", "table"]), default="html", show_default=True)
-@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the page here.")
+@click.option("-o", "output", type=OutputPath(), help="Write the page here.")
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path),
               help="Suite the certificates ran (descriptions, rules, links to case sources).")
 @click.option("--source-base", help="Prefix of links to case files (default: the suite, relative to the page; "

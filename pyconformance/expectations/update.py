@@ -141,3 +141,20 @@ def _group_shared(doc: tomlkit.TOMLDocument, at_least: int, update: Update) -> N
             doc.add(GROUP_KEY, tomlkit.aot())
         doc[GROUP_KEY].append(group)
         update.grouped.append((reason, len(ids)))
+
+
+def prune_document(text: str, case_ids: set[str]) -> tuple[str, list[str]]:
+    """TEXT without the entries (single or in a [[group]]) that name no case of CASE_IDS;
+    comments and the order of what stays are kept. Returns the new text and the ids removed."""
+    doc = tomlkit.parse(text)
+    removed = []
+    for key in [k for k in doc if k not in (GROUP_KEY, "scope")]:
+        if key not in case_ids:
+            del doc[key]
+            removed.append(key)
+    for group in _groups(doc):
+        for case_id in [str(c) for c in group["cases"]]:
+            if case_id not in case_ids:
+                _drop_from_group(doc, group, case_id)
+                removed.append(case_id)
+    return tomlkit.dumps(doc), removed
