@@ -1,7 +1,7 @@
-"""A campaign: workers (threads, one set of implementations each) take shards of programs
+"""A campaign: workers (threads, one set of implementations each) take blocks of programs
 until the budget is spent, report divergences, and the campaign saves them, resumably.
 
-Resuming: `<out>/campaign-state.json` records finished shards per (seed, generators); a
+Resuming: `<out>/campaign-state.json` records finished blocks per (seed, generators); a
 rerun with the same --out skips them, and the corpus index refuses duplicate entries.
 """
 from __future__ import annotations
@@ -32,7 +32,7 @@ from pyconformance.fuzz.reducer import describe
 from pyconformance.fuzz.shard import WHOLE, Shard, block_count
 
 CAUSES_NOTE = "causes.json"
-SHARD_SIZE = 500  # programs per Hypothesis run: several batches, so its start-up cost is small
+BLOCK_SIZE = 500  # programs per Hypothesis run: several batches, so its start-up cost is small
 STATE_FILE = "campaign-state.json"
 BLOCKS_PREFIX = "blocks|"  # state key of the per-block program digests
 
@@ -170,8 +170,8 @@ class Campaign:
             self.tally.state_save_failures += 1
             self.tally.state_save_error = describe(exc)
 
-    # -- the shard queue ------------------------------------------------------
-    def next_shard(self) -> Optional[tuple[int, int]]:
+    # -- the block queue ------------------------------------------------------
+    def next_block(self) -> Optional[tuple[int, int]]:
         with self.lock:
             if self.stop.is_set() or self.out_of_time():
                 return None
@@ -181,13 +181,13 @@ class Campaign:
                 return None
             while self.next_index in self.completed:
                 self.next_index += 1
-            shard = self.next_index
+            block = self.next_index
             self.next_index += 1
-            count = SHARD_SIZE
+            count = BLOCK_SIZE
             if self.budget.programs is not None:
                 count = min(count, self.budget.programs - self.assigned)
             self.assigned += count
-            return shard, count
+            return block, count
 
     def _next_owned_block(self) -> Optional[tuple[int, int]]:
         """--shard I/N: blocks I-1, I-1+N, ... sized as in the unsharded campaign of
@@ -195,21 +195,21 @@ class Campaign:
         while self.next_index in self.completed:
             self.next_index += self.shard.total
         block = self.next_index
-        count = block_count(block, self.budget.programs, SHARD_SIZE)
+        count = block_count(block, self.budget.programs, BLOCK_SIZE)
         if count == 0:
             return None
         self.next_index += self.shard.total
         self.assigned += count
         return block, count
 
-    def shard_finished(self, shard: int, count: int, ran: int, block: Optional[BlockState] = None) -> None:
+    def block_finished(self, block: int, count: int, ran: int, seen: Optional[BlockState] = None) -> None:
         with self.lock:
             if ran < count:
                 return  # stopped part-way: the block runs again from its start next time
-            if block is not None:
-                self.block_digests[str(shard)] = [block.programs, f"{block.digest:016x}"]
-            if count == SHARD_SIZE:  # only whole shards are skipped on resume
-                self.completed.add(shard)
+            if seen is not None:
+                self.block_digests[str(block)] = [seen.programs, f"{seen.digest:016x}"]
+            if count == BLOCK_SIZE:  # only whole blocks are skipped on resume
+                self.completed.add(block)
             self._save_state()
 
     def out_of_time(self) -> bool:
@@ -310,7 +310,7 @@ class Campaign:
         worker = Worker(self.config, reference, candidates, self, self.stop)
         worker.reducer = self.reducer
         try:
-            work(worker, self.next_shard, self.shard_finished)
+            work(worker, self.next_block, self.block_finished)
         except BaseException as exc:  # surfaced by run(); the campaign stops
             self.errors.append(exc)
             self.stop.set()

@@ -17,9 +17,7 @@ class ImplementationInfo:
     name: str  # "cpython", "pypy", "brython", ...
     version: tuple[int, int, int]
     executable: str = ""
-    cache_tag: str | None = None
     release: str = ""  # its own release, sys.implementation.version (PyPy 7.3.11), when it says
-
 
     @property
     def language_version(self) -> tuple[int, int]:

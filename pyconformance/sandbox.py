@@ -168,7 +168,7 @@ def _preexec_works() -> bool:
 @functools.lru_cache(maxsize=None)
 def _prefix_confinement() -> Confinement:
     """The strongest prefix-only confinement: `unshare -mn` + remount, else no network
-    only (`unshare -n` / `-rn`), else nothing (documented in README)."""
+    only (`unshare -n` / `-rn`), else nothing (docs/interpreting.md, "Isolation")."""
     if _disabled() or not shutil.which("unshare"):
         return Confinement()
     if SCRATCH and _works(FULL_PREFIX):
@@ -189,11 +189,6 @@ def confinement() -> Confinement:
         if preexec is not None:
             return Confinement(preexec=preexec, network=True, files=True)
     return _prefix_confinement()
-
-
-def confinement_prefix() -> tuple[str, ...]:
-    """Confinement as a command prefix alone, for callers that pass no preexec_fn (slower)."""
-    return _prefix_confinement().prefix
 
 
 def network_isolated() -> bool:

@@ -1,4 +1,4 @@
-"""The README's table of certified implementations is generated from the certificates."""
+"""The table of certified implementations (docs/implementations.md) is generated from the certificates."""
 from __future__ import annotations
 
 import pytest
@@ -13,28 +13,28 @@ from tests.conftest import ROOT
 RESULTS = sorted((ROOT / "conformance" / "results").glob("*.json"))
 
 
-def test_the_committed_readme_table_is_generated_from_the_committed_certificates():
+def test_the_committed_table_is_generated_from_the_committed_certificates():
     result = CliRunner().invoke(main, ["report", *map(str, RESULTS), "--format", "table",
-                                       "--readme", str(ROOT / "README.md"), "--check"])
+                                       "--into", str(ROOT / "docs" / "implementations.md"), "--check"])
     assert result.exit_code == 0, ("re-run: pyconform report conformance/results/*.json --format table "
-                                   "--readme README.md\n" + result.output)
+                                   "--into docs/implementations.md\n" + result.output)
 
 
 def test_check_fails_on_a_stale_table_and_the_update_fixes_it(tmp_path):
-    readme = tmp_path / "README.md"
-    readme.write_text(f"intro\n{BEGIN}\n| stale |\n{END}\nrest\n")
-    args = ["report", *map(str, RESULTS[:2]), "--format", "table", "--readme", str(readme)]
+    page = tmp_path / "implementations.md"
+    page.write_text(f"intro\n{BEGIN}\n| stale |\n{END}\nrest\n")
+    args = ["report", *map(str, RESULTS[:2]), "--format", "table", "--into", str(page)]
     assert CliRunner().invoke(main, [*args, "--check"]).exit_code == 1
     assert CliRunner().invoke(main, args).exit_code == 0
-    text = readme.read_text()
+    text = page.read_text()
     assert "| stale |" not in text and text.startswith("intro\n") and text.endswith(f"{END}\nrest\n")
     assert CliRunner().invoke(main, [*args, "--check"]).exit_code == 0
 
 
-def test_a_readme_without_the_markers_is_one_line_exit_2(tmp_path):
-    readme = tmp_path / "README.md"
-    readme.write_text("no block here\n")
-    result = CliRunner().invoke(main, ["report", str(RESULTS[0]), "--format", "table", "--readme", str(readme)])
+def test_a_page_without_the_markers_is_one_line_exit_2(tmp_path):
+    page = tmp_path / "implementations.md"
+    page.write_text("no block here\n")
+    result = CliRunner().invoke(main, ["report", str(RESULTS[0]), "--format", "table", "--into", str(page)])
     assert result.exit_code == 2 and "no implementations block" in result.output
     with pytest.raises(ValueError):
         replace_block("x", "t")
@@ -60,7 +60,7 @@ def test_each_certificate_is_one_row():
 
 
 def test_cython_rows_say_which_release_and_python():
-    from pyconformance.reports.impl_table import how_it_runs
+    from pyconformance.adapters.specs import how_it_runs
     pinned = how_it_runs({"spec": "cython:0.29.37:/usr/bin/python3.8", "runs_on": "CPython 3.8.18"})
     assert pinned == ("each case compiled by Cython 0.29.37 (pip, cached virtualenv) to an extension module "
                       "for CPython 3.8.18, imported as `__main__`")
@@ -68,7 +68,21 @@ def test_cython_rows_say_which_release_and_python():
 
 
 def test_future_fstrings_on_an_older_python_is_a_syntax_backport():
-    from pyconformance.reports.site.model import implementation_kind
-    assert implementation_kind("transform:future-fstrings:python3") == "source transform"
-    assert implementation_kind("transform:future-fstrings:/py/bin/python3.7", "CPython 3.7.16") == "syntax backport"
-    assert implementation_kind("transform:bpc-walrus:/py/bin/python3.7") == "syntax backport"
+    from pyconformance.adapters.specs import kind_label
+    assert kind_label({"spec": "transform:future-fstrings:python3"}) == "source transform"
+    assert kind_label({"spec": "transform:future-fstrings:/py/bin/python3.7", "runs_on": "CPython 3.7.16"}) == "syntax backport"
+    assert kind_label({"spec": "transform:bpc-walrus:/py/bin/python3.7"}) == "syntax backport"
+
+
+def test_every_row_is_described_by_its_kind_s_adapter():
+    """No kind is named outside its adapter: each committed certificate's label and phrase are
+    the ones its adapter declares (python command lines: an interpreter)."""
+    from pyconformance.adapters.specs import adapters
+    for doc in map(load_certificate, RESULTS):
+        info = doc.implementation.model_dump(exclude_none=True)
+        adapter = adapters().get(info["spec"].partition(":")[0])
+        row = next(line for line in render_table([doc]).splitlines()[2:])
+        if adapter is None:
+            assert f"| interpreter | {info['version']} | interpreter `{info['spec']}`," in row
+        else:
+            assert f"| {adapter.label_of(info)} | {info['version']} | {adapter.how_it_runs(info)} |" in row

@@ -209,13 +209,13 @@ class NodeEngine(Implementation):
             seen = f"({probe.exception.message[:80]})" if probe.exception else repr(probe.stdout[:40])
             raise ImplementationError(
                 f"{spec}: the node agent cannot drive this {self.engine} release (a probe program gave "
-                f"{probe.kind()} {seen}, exit {probe.exit_code}); node/package.json pins one that works")
+                f"{probe.ending()} {seen}, exit {probe.exit_code}); node/package.json pins one that works")
 
     def run(self, program: Program) -> Outcome:
         return self.agent.run(program)
 
     def screen(self, programs: list[Program]) -> list[Outcome | None]:
-        """One batch request (PROTOCOL.md): the programs run one after another in the agent's
+        """One batch request (docs/protocol.md): the programs run one after another in the agent's
         engine, reset between them as between single requests; None where one did not finish
         cleanly, or the agent does not take batches."""
         return self.agent.screen(programs)
@@ -229,9 +229,10 @@ def node_discover(package: str, spec: str) -> list[str]:
     return [spec] if shutil.which("node") and installed_version(package) else []
 
 
-def node_engine(kind: str, package: str, summary: str, probe_prelude: str = "",
-                screen_is_exact: bool = True) -> tuple[type[NodeEngine], Adapter]:
-    """The implementation class and the kind's Adapter of an engine hosted by the node agent.
+def node_engine(kind: str, package: str, summary: str, label: str, probe_prelude: str = "",
+                persistent: bool = False, screen_is_exact: bool = True) -> tuple[type[NodeEngine], Adapter]:
+    """The implementation class and the kind's Adapter of an engine hosted by the node agent
+    (LABEL: "JS engine", "wasm engine"; PERSISTENT: one engine instance serves every case).
     SCREEN_IS_EXACT False: the engine trades isolation for speed in batches (MicroPython's
     shared instance), so screened outcomes that matter are run again."""
     engine_class = type(kind.capitalize(), (NodeEngine,),
@@ -244,5 +245,10 @@ def node_engine(kind: str, package: str, summary: str, probe_prelude: str = "",
             raise ImplementationError(f"{spec}: expected {kind} or {kind}:VERSION (an npm release, e.g. {kind}:1.2.3)")
         return engine_class(spec, arg)
 
+    def how_it_runs(info) -> str:
+        if persistent:
+            return f"npm package run under node, one persistent instance ({info.get('executable') or kind})"
+        return f"npm package run under node ({kind})"
+
     return engine_class, Adapter(kind=kind, summary=summary, factory=open_engine,
-                                 discover=lambda: node_discover(package, kind))
+                                 discover=lambda: node_discover(package, kind), label=label, how_it_runs=how_it_runs)

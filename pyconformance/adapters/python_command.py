@@ -17,8 +17,7 @@ from pyconformance.sandbox import env_seconds, run_grouped, scrubbed_env
 
 PROBE = (
     "import sys, json; i = getattr(sys, 'implementation', None); "
-    "print(json.dumps([getattr(i, 'name', 'unknown'), list(sys.version_info[:3]), "
-    "getattr(i, 'cache_tag', None), sys.executable, "
+    "print(json.dumps([getattr(i, 'name', 'unknown'), list(sys.version_info[:3]), sys.executable, "
     "'.'.join(map(str, getattr(i, 'version', sys.version_info)[:3]))]))"
 )
 PROBE_TIMEOUT = env_seconds("PYCONFORM_PROBE_TIMEOUT", 30.0)
@@ -49,8 +48,8 @@ def probe(spec: str, executable: str) -> ImplementationInfo:
     except OSError as exc:
         raise ImplementationError(f"{spec}: cannot execute ({exc.strerror})") from None
     try:
-        name, version, tag, exe, release = json.loads(done.stdout.strip().splitlines()[-1])
-        info = ImplementationInfo(spec, name, tuple(version), exe or executable, tag, release)
+        name, version, exe, release = json.loads(done.stdout.strip().splitlines()[-1])
+        info = ImplementationInfo(spec, name, tuple(version), exe or executable, release)
     except (ValueError, IndexError, TypeError):
         why = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
         raise ImplementationError(f"{spec}: does not behave like python ({why[:120]})") from None

@@ -32,7 +32,6 @@ class AgentProcess:
         self.start_timeout = start_timeout
         self.proc: subprocess.Popen | None = None
         self.hello: dict = {}
-        self.restarts = 0
         self.home = ""  # the agent's working directory, in scratch
 
     def argv(self) -> list[str]:
@@ -72,7 +71,7 @@ class AgentProcess:
         return hello
 
     def _read(self, deadline: float):
-        """One frame (PROTOCOL.md), with the agent's own framing code: the agent answers
+        """One frame (docs/protocol.md), with the agent's own framing code: the agent answers
         each request with exactly one frame, so nothing is read past it."""
         assert self.proc and self.proc.stdout
         fd = self.proc.stdout.fileno()
@@ -121,7 +120,6 @@ class AgentProcess:
             wire.write_frame(self.proc.stdin.fileno(), request)
             return self._read(time.monotonic() + allowance)
         except (AgentLost, OSError, ValueError) as exc:
-            self.restarts += 1
             self.stop()
             raise AgentLost(str(exc)) from exc
 
@@ -137,7 +135,7 @@ class AgentProcess:
 
     def screen(self, programs: list[Program]) -> list[Outcome | None]:
         """Run PROGRAMS in one forked child (python_batch.py); None where a program needs
-        its own fork: it could not be screened, or the agent was lost (PROTOCOL.md)."""
+        its own fork: it could not be screened, or the agent was lost (docs/protocol.md)."""
         try:
             if self.proc is None or self.proc.poll() is not None:
                 self.start()

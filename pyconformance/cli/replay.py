@@ -58,7 +58,7 @@ def drift_status(result: dict, program: Program, impl, reference_version, measur
     if drift_ref is None:
         return result
     measured = measure.run(drift_ref, program)
-    if measured.harness_error or measured.kind() == "timeout" or \
+    if measured.harness_error or measured.ending() == "timeout" or \
             differences(measured, Outcome.from_dict(result["outcome"])):
         return result
     return {**result, "status": "drift",

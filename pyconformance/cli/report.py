@@ -65,7 +65,7 @@ def suite_cases(suite_root: Optional[Path]):
     return suite_case_infos(suite), suite.root
 
 
-def update_readme(path: Path, table: str, check: bool) -> int:
+def update_page(path: Path, table: str, check: bool) -> int:
     from pyconformance.reports.impl_table import replace_block
 
     try:
@@ -90,15 +90,17 @@ def update_readme(path: Path, table: str, check: bool) -> int:
               help="Suite the certificates ran (descriptions, rules, links to case sources).")
 @click.option("--source-base", help="Prefix of links to case files (default: the suite, relative to the page; "
                                     "e.g. https://github.com/OWNER/REPO/blob/main/conformance/).")
-@click.option("--readme", type=click.Path(dir_okay=False, path_type=Path),
-              help="table: write it into this file's implementations block (between its markers).")
-@click.option("--check", is_flag=True, help="With --readme: write nothing; exit 1 if the block is not up to date.")
-def report(paths, fmt, output, suite_root, source_base, readme, check) -> None:
+@click.option("--into", "page", type=click.Path(dir_okay=False, path_type=Path),
+              help="table: write it into this page's implementations block (between its markers), "
+                   "e.g. docs/implementations.md.")
+@click.option("--check", is_flag=True, help="With --into: write nothing; exit 1 if the block is not up to date.")
+def report(paths, fmt, output, suite_root, source_base, page, check) -> None:
     """Render certificates (JSON from `run --format json`) side by side, one column each.
     html: the results site, one self-contained page (feature matrix, per-implementation and
     per-case views, history across versions); md: a summary table (one certificate: its Markdown
     certificate); text: each certificate as
-    `run` prints it; table: the README's table of certified implementations. A partial
+    `run` prints it; table: the table of certified
+    implementations (docs/implementations.md). A partial
     (interrupted) certificate is marked as such in every view."""
     docs = [load_certificate(path) for path in paths]
     if fmt == "html":
@@ -111,8 +113,8 @@ def report(paths, fmt, output, suite_root, source_base, readme, check) -> None:
         from pyconformance.reports.impl_table import render_table
 
         text = render_table(docs)
-        if readme is not None:
-            sys.exit(update_readme(readme, text, check))
+        if page is not None:
+            sys.exit(update_page(page, text, check))
     elif fmt == "text":
         from pyconformance.reports.text import render_text
 

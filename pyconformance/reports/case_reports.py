@@ -14,7 +14,7 @@ from pyconformance.suite import Suite
 
 FAILING = ("fail", "error")
 KNOWN = ("xfail",)
-REFERENCE = "CPython 3.8"  # expected outcomes are measured on CPython 3.8 (conformance/README.md)
+REFERENCE = "CPython 3.8"  # expected outcomes are measured on CPython 3.8 (docs/interpreting.md)
 
 
 def _expected(expected: dict[str, Any]) -> str:

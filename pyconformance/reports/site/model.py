@@ -9,20 +9,7 @@ from typing import Optional
 from pyconformance.cert_diff import CertDiff, diff_certificates
 from pyconformance.certificate import CaseRecord, Certificate, ImplementationRecord
 from pyconformance.failures import KINDS
-
-# Spec prefix -> what kind of implementation a column is.
-KIND_LABELS = {"transform": "source transform", "cython": "compiler", "brython": "JS engine",
-               "micropython": "wasm engine", "pyodide": "wasm engine", "backport": "library backport", "pyston-lite": "JIT",
-               "monty": "sandboxed interpreter", "transcrypt": "JS compiler", "mypyc": "compiler", "nuitka": "compiler"}
-
-
-def implementation_kind(spec: str, runs_on: str = "") -> str:
-    kind, _, rest = spec.partition(":")
-    if kind == "transform" and (rest.startswith("bpc-") or runs_on):
-        # a transform that targets an older Python (pyconform/adapters/backport_compilers.py):
-        # the bpc tools always, future-fstrings when its certificate names the interpreter it ran on
-        return "syntax backport"
-    return KIND_LABELS.get(kind, "interpreter")
+from pyconformance.adapters.specs import kind_label
 
 
 def version_key(version: str) -> tuple:
@@ -106,8 +93,9 @@ class Column:
         return f"{self.name} on {self.runs_on}" if self.runs_on else self.name
 
     @property
-    def kind(self) -> str:
-        return implementation_kind(self.info.spec, self.runs_on)
+    def label(self) -> str:
+        """What the implementation is ("compiler", "JS engine"), as its kind's adapter says."""
+        return kind_label(self.info.model_dump(exclude_none=True))
 
     @property
     def made(self) -> dict[str, str]:
@@ -150,14 +138,14 @@ def case_info_from(case: CaseRecord, suite_cases: dict[str, CaseInfo]) -> CaseIn
 
 
 # Column order: what readers compare first (interpreters), the narrower claims last.
-KIND_ORDER = ("interpreter", "JIT", "compiler", "JS engine", "wasm engine", "source transform",
+LABEL_ORDER = ("interpreter", "JIT", "compiler", "JS engine", "wasm engine", "source transform",
               "syntax backport", "library backport")
 
 
 def column_order(doc: Certificate) -> tuple:
     info = doc.implementation
-    kind = implementation_kind(info.spec, info.runs_on or "")
-    return (KIND_ORDER.index(kind) if kind in KIND_ORDER else len(KIND_ORDER), info.name,
+    label = kind_label(info.model_dump(exclude_none=True))
+    return (LABEL_ORDER.index(label) if label in LABEL_ORDER else len(LABEL_ORDER), info.name,
             info.runs_on or "", version_key(info.version))
 
 

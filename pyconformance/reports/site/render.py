@@ -67,10 +67,10 @@ def score_cell(score: Score, href: str, what: str) -> str:
 
 def column_head(column: Column, href: str) -> str:
     made = column.made
-    return (f'<th class="impl" data-slug="{attr(column.slug)}" data-ikind="{attr(column.kind)}"><a href="{attr(href)}">{escape(column.name)}</a>'
+    return (f'<th class="impl" data-slug="{attr(column.slug)}" data-ikind="{attr(column.label)}"><a href="{attr(href)}">{escape(column.name)}</a>'
             f'<span class="version">{escape(column.version)}</span>'
             + (f'<span class="runs-on">on {escape(column.runs_on)}</span>' if column.runs_on else "")
-            + f'<span class="kind">{escape(column.kind)}</span>'
+            + f'<span class="kind">{escape(column.label)}</span>'
             + (f'<span class="partial" title="{attr(column.partial)}">PARTIAL</span>' if column.partial else "")
             + f'<span class="made">{escape(made["date"][:10] if made["date"][:1].isdigit() else "date not recorded")}</span><span class="machine">{escape(made["machine"] if made["date"][:1].isdigit() else "machine not recorded")}</span></th>')
 
@@ -148,7 +148,7 @@ def filter_bar(model: SiteModel, controls: Iterable[str]) -> str:
         elif name == "kind":
             options = [("", "every failure kind")] + [(k, k) for k in KINDS]
         elif name == "ikind":
-            options = [("", "every implementation kind")] + [(k, k) for k in sorted({c.kind for c in model.columns})]
+            options = [("", "every implementation kind")] + [(k, k) for k in sorted({c.label for c in model.columns})]
         elif name == "view":
             options = list(VIEWS)
         else:
@@ -242,7 +242,7 @@ def impl_section(column: Column) -> str:
             + (f'<p class="partial"><b>{escape(column.partial)}</b>: this certificate holds only the cases '
                f'that finished.</p>' if column.partial else "")
             + f'<dl class="facts"><dt>spec</dt><dd><code>{escape(column.info.spec)}</code></dd>'
-            f'<dt>version</dt><dd>{escape(column.version)}</dd><dt>kind</dt><dd>{escape(column.kind)}</dd>'
+            f'<dt>version</dt><dd>{escape(column.version)}</dd><dt>kind</dt><dd>{escape(column.label)}</dd>'
             f'<dt>certified</dt><dd>{escape(made["date"])}</dd><dt>machine</dt><dd>{escape(made["machine"])}</dd>'
             f'<dt>passed</dt><dd>{total.passed} of {total.in_scope} in scope ({total.known} known differences, '
             f'{total.failing - total.known} unexpected, {total.skipped} skipped)</dd>'
