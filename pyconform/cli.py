@@ -9,8 +9,9 @@ from pathlib import Path
 import click
 
 from pyconform.cases import CaseError
-from pyconform.expectations import expectation_files, load_known
+from pyconform.expectations import implementation_files, load_known
 from pyconform.reports import FORMATS, render
+from pyconform.results import UNEXPECTED_PASS
 from pyconform.runner import run_cases
 from pyconform.scope import load_scope
 from pyconform.cli_group import LazyGroup
@@ -48,9 +49,16 @@ def main() -> None:
               help="agent: a fork per case; batch: cases screened in batches, every case that does not "
                    "pass there re-run in its own fork; process: a fresh interpreter per case.")
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path), help="Suite directory.")
-@click.option("--expectations/--no-expectations", default=True, show_default=True,
-              help="Apply conformance/expectations/<impl>.toml.")
-def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -> None:
+@click.option("--expectations", "own_expectations", multiple=True, metavar="FILE",
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Your own expectations file (repeatable; the shipped files' format), applied after the "
+                   "shipped conformance/expectations/<impl>.toml: later entries win, status \"pass\" undoes one.")
+@click.option("--no-expectations", is_flag=True,
+              help="Do not apply the shipped expectation files (files given with --expectations still apply).")
+@click.option("--unexpected-pass", type=click.Choice(UNEXPECTED_PASS), default="fail", show_default=True,
+              help="A known difference that now passes: fail the run, or report it and go on.")
+def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectations, no_expectations,
+        unexpected_pass) -> None:
     """Run the conformance suite on one implementation and print its certificate."""
     screen = isolation == "batch"
     isolation = "agent" if screen else isolation
@@ -66,7 +74,8 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
         first.close()
         die(f"no case matches -k {keyword!r}")
     try:
-        files = expectation_files(suite.expectations_dir, first.info) if expectations else []
+        files = implementation_files(None if no_expectations else suite.expectations_dir, first.info,
+                                     own_expectations)
         known, scope = load_known(files), load_scope(files)
     except CaseError as exc:
         first.close()
@@ -79,6 +88,7 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
                                 jobs=jobs, on_result=progress.advance, first=first, screen=screen, scope=scope)
         except ImplementationError as exc:
             die(str(exc))
+    results.unexpected_pass = unexpected_pass
     write_output(render(results, fmt, color=output is None and sys.stdout.isatty()), output)
     if output is not None and fmt != "text":
         click.echo(render(results, "text"), err=True, nl=False)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional, Sequence
 
 from pyconform.cases import CaseError
 from pyconform.implementation import ImplementationInfo
@@ -54,6 +54,18 @@ def expectation_files(directory: Path, info: ImplementationInfo) -> list[Path]:
     if runs_on:
         names.append(f"{info.name}-on-{runs_on_slug(runs_on)}.toml")
     return [directory / n for n in dict.fromkeys(names) if (directory / n).is_file()]
+
+
+def implementation_files(directory: Optional[Path], info: ImplementationInfo, own: Sequence[Path] = ()) -> list[Path]:
+    """The files a run applies, in order (later entries win): the shipped files for INFO in
+    DIRECTORY (None: --no-expectations), then the implementer's own files (`--expectations
+    FILE`, repeatable, e.g. kept in the implementation's repository) in the order given.
+    A missing own file is a CaseError (a typo must not silently certify without it)."""
+    for path in own:
+        if not Path(path).is_file():
+            raise CaseError(path, 1, "no such expectations file")
+    shipped = expectation_files(directory, info) if directory is not None else []
+    return [*shipped, *(Path(p) for p in own if Path(p) not in shipped)]
 
 
 def runs_on_slug(runs_on: str) -> str:

@@ -5,8 +5,9 @@
 
 Loaded through the `pytest11` entry point `pyconform.pytest_plugin` (the repository's
 conftest.py names the same module, which pytest then does not load twice). Options carry a
-`--pyconform-` prefix; `--impl`, `--isolation`, `--certificate` and `--no-expectations` are
-aliases kept for existing command lines. State lives in `config.stash`.
+`--pyconform-` prefix; `--impl`, `--isolation`, `--certificate`, `--expectations`,
+`--no-expectations` and `--unexpected-pass` are aliases kept short for command lines
+(`tox -e conformance -- --expectations my-impl.toml`). State lives in `config.stash`.
 """
 from __future__ import annotations
 
@@ -15,12 +16,13 @@ import shutil
 import subprocess
 import sys
 import time
+import warnings
 from pathlib import Path
 
 import pytest
 
 from pyconform.cases import CaseError, load_case
-from pyconform.expectations import expectation_files, load_known
+from pyconform.expectations import implementation_files, load_known
 from pyconform.implementation import ImplementationError
 from pyconform.results import certificate
 from pyconform.runner import evaluate
@@ -42,7 +44,13 @@ def pytest_addoption(parser) -> None:
     group.addoption("--pyconform-certificate", "--certificate", dest="pyconform_certificate", default=None,
                     help="write the pyconform-results/1 JSON here")
     group.addoption("--pyconform-no-expectations", "--no-expectations", dest="pyconform_no_expectations",
-                    action="store_true", help="ignore conformance/expectations")
+                    action="store_true", help="ignore the shipped conformance/expectations files")
+    group.addoption("--pyconform-expectations", "--expectations", dest="pyconform_expectations", action="append",
+                    default=[], metavar="FILE",
+                    help="your own expectations file (repeatable), applied after the shipped ones")
+    group.addoption("--pyconform-unexpected-pass", "--unexpected-pass", dest="pyconform_unexpected_pass",
+                    default="fail", choices=("fail", "report"),
+                    help="a known difference that now passes: fail its item, or report it (a warning) and pass")
 
 
 def default_impl() -> str:
@@ -61,6 +69,10 @@ class CaseFailure(Exception):
     pass
 
 
+class UnexpectedPass(UserWarning):
+    """A known difference that passes, under --unexpected-pass report."""
+
+
 class Session:
     """Per-process state: the implementation (opened lazily) and the suite's metadata."""
 
@@ -68,6 +80,8 @@ class Session:
         self.spec = config.getoption("pyconform_impl") or default_impl()
         self.isolation = config.getoption("pyconform_isolation")
         self.use_expectations = not config.getoption("pyconform_no_expectations")
+        self.own_expectations = [Path(p) for p in config.getoption("pyconform_expectations")]
+        self.unexpected_pass = config.getoption("pyconform_unexpected_pass")
         self.started = time.monotonic()
         self.collected: list[dict] = []  # one {"implementation", "case"} per finished item
         self.impl = None
@@ -82,14 +96,12 @@ class Session:
                 self.impl = open_implementation(self.spec, "agent" if self.isolation == "batch" else self.isolation)
             except ImplementationError as exc:
                 pytest.exit(f"pyconform: {exc}", returncode=2)
-            if self.use_expectations:
-                try:
-                    files = expectation_files(suite_root / "expectations", self.impl.info)
-                    self.known, self.scope = load_known(files), load_scope(files)
-                except CaseError as exc:
-                    pytest.exit(f"pyconform: {exc}", returncode=2)
-            else:
-                self.known = {}
+            try:
+                files = implementation_files(suite_root / "expectations" if self.use_expectations else None,
+                                             self.impl.info, self.own_expectations)
+                self.known, self.scope = load_known(files), load_scope(files)
+            except CaseError as exc:
+                pytest.exit(f"pyconform: {exc}", returncode=2)
         return self.impl
 
 
@@ -105,6 +117,9 @@ SESSION = pytest.StashKey["Session"]()
 
 def pytest_configure(config) -> None:
     session = config.stash[SESSION] = Session(config)
+    for path in session.own_expectations:
+        if not path.is_file():  # before any case runs: a typo must not certify without the file
+            pytest.exit(f"pyconform: {path}: no such expectations file", returncode=2)
     config.pluginmanager.register(CertificateReporter(session), "pyconform-certificate")
 
 
@@ -168,6 +183,10 @@ class CaseItem(pytest.Item):
             pytest.skip(result.message)
         if result.status == "xfail":
             pytest.xfail(result.message.splitlines()[0])
+        if result.status == "xpass" and session.unexpected_pass == "report":
+            warnings.warn(f"{self.case.id}: listed as a known difference, but it now behaves as expected "
+                          "(update the expectations file)", UnexpectedPass)
+            return
         if result.status in ("fail", "error", "xpass"):
             raise CaseFailure(result)
 

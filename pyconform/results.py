@@ -18,6 +18,9 @@ from pyconform.scope import Scope
 STATUSES = ("pass", "fail", "error", "skip", "xfail", "xpass", "out-of-scope")
 # What makes a run "not as expected" (exit code 1).
 UNEXPECTED = ("fail", "error", "xpass")
+# --unexpected-pass: "fail" (a known difference that passes fails the run: update the
+# expectations) or "report" (it is listed and counted, and the run goes on to its verdict).
+UNEXPECTED_PASS = ("fail", "report")
 
 
 @dataclass(frozen=True)
@@ -56,10 +59,12 @@ class RunResults:
     seconds: float = 0.0
     interrupted: bool = False  # Ctrl-C: results hold only the cases that finished
     scope: Optional[Scope] = None  # what a backport claims (pyconform/scope.py)
+    unexpected_pass: str = "fail"  # one of UNEXPECTED_PASS
 
     @property
     def ok(self) -> bool:
-        return not any(r.status in UNEXPECTED for r in self.results)
+        failing = UNEXPECTED if self.unexpected_pass == "fail" else tuple(s for s in UNEXPECTED if s != "xpass")
+        return not any(r.status in failing for r in self.results)
 
     def to_json(self) -> dict[str, Any]:
         return certificate(self.implementation.to_dict(), [r.to_dict() for r in self.results], self.seconds,
