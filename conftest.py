@@ -1,2 +1,2 @@
 """Makes `pytest conformance --impl SPEC` collect every case file as a pytest item."""
-pytest_plugins = ["pyconform.pytest_plugin"]
+pytest_plugins = ["pyconformance.pytest_plugin"]

@@ -22,9 +22,9 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-from pyconform.tomlcompat import tomllib
+from pyconformance.tomlcompat import tomllib
 
-from pyconform.fuzz.causes import CAUSES_FILE
+from pyconformance.fuzz.causes import CAUSES_FILE
 
 LABELS = Path(__file__).with_name("causes_labels.toml")
 TARGET = 1.3
@@ -79,7 +79,7 @@ def template(unlabelled: list[dict]) -> str:
 
 
 def run_campaign(out: Path, budget: float, reference: str, candidate: str, seed: int) -> None:
-    command = [sys.executable, "-W", "ignore", "-m", "pyconform", "fuzz", "--reference", reference,
+    command = [sys.executable, "-W", "ignore", "-m", "pyconformance", "fuzz", "--reference", reference,
                "--candidate", candidate, "--budget", str(budget), "--seed", str(seed), "--out", str(out),
                "--format", "json", "-o", str(out.parent / f"{out.name}-summary.json")]
     done = subprocess.run(command)

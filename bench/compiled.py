@@ -20,13 +20,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from pyconform.expectations import expectation_files, load_known
-from pyconform.runner import run_cases
-from pyconform.scope import load_scope
-from pyconform.specs import open_implementation
-from pyconform.cli_support import keyword_filter
-from pyconform.suite import load_suite
-from pyconform.adapters.info import cache_root
+from pyconformance.expectations.known import expectation_files, load_known
+from pyconformance.runner import run_cases
+from pyconformance.scope import load_scope
+from pyconformance.adapters.specs import open_implementation
+from pyconformance.cli.support import keyword_filter
+from pyconformance.suite import load_suite
+from pyconformance.adapters.info import cache_root
 
 
 def load() -> str:

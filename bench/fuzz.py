@@ -26,12 +26,12 @@ from contextlib import contextmanager
 from hypothesis import HealthCheck, Phase, Verbosity, given, settings
 from hypothesis import strategies as st
 
-from pyconform.specs import open_implementation
+from pyconformance.adapters.specs import open_implementation
 
-from pyconform.fuzz.campaign import Budget, Campaign
-from pyconform.fuzz.batching import batch_strategy
-from pyconform.fuzz.engine import EngineConfig, Stopped, Worker
-from pyconform.fuzz.generators import TARGETED
+from pyconformance.fuzz.campaign import Budget, Campaign
+from pyconformance.fuzz.batching import batch_strategy
+from pyconformance.fuzz.engine import EngineConfig, Stopped, Worker
+from pyconformance.fuzz.generators.registry import TARGETED
 
 POOL = 3000  # programs kept from the generation run for the execution-only run
 

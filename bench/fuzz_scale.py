@@ -10,13 +10,13 @@ import threading
 import time
 from typing import Callable
 
-from pyconform.specs import open_implementation
+from pyconformance.adapters.specs import open_implementation
 
-from pyconform.fuzz.campaign import Budget, Campaign
-from pyconform.fuzz.engine import EngineConfig, Worker
-from pyconform.fuzz.generated import GeneratedProgram
-from pyconform.fuzz.batching import batch_strategy
-from pyconform.fuzz.generators import TARGETED
+from pyconformance.fuzz.campaign import Budget, Campaign
+from pyconformance.fuzz.engine import EngineConfig, Worker
+from pyconformance.fuzz.generated import GeneratedProgram
+from pyconformance.fuzz.batching import batch_strategy
+from pyconformance.fuzz.generators.registry import TARGETED
 
 SIZES = (1, 2, 4, 8)
 

@@ -19,11 +19,11 @@ import time
 from collections import defaultdict
 from dataclasses import dataclass
 
-from pyconform.implementation import Implementation
-from pyconform.program import Program
-from pyconform.runner import run_cases
-from pyconform.specs import open_implementation
-from pyconform.suite import load_suite
+from pyconformance.implementation import Implementation
+from pyconformance.program import Program
+from pyconformance.runner import run_cases
+from pyconformance.adapters.specs import open_implementation
+from pyconformance.suite import load_suite
 
 from bench.mutants import OPERATORS, Operator
 

@@ -4,7 +4,7 @@
 
 For each engine, `pyconform run --impl ENGINE` as the command does it (the suite with the
 engine's known differences), once with `--isolation batch` (one batch request per unit,
-pyconform/adapters/node/agent.mjs) and once case by case; the time includes starting the
+pyconformance/agent/node/agent.mjs) and once case by case; the time includes starting the
 agents, since a certificate pays for them too. Also says whether the two modes gave the
 same verdict for every case. `--cold` empties the engine's cache (Brython's translated
 stdlib, kept across agents) before every timed run. Prints wall times measured in one run with the load average:
@@ -17,14 +17,14 @@ import time
 
 import click
 
-from pyconform.expectations import expectation_files, load_known
-from pyconform.runner import run_cases
-from pyconform.specs import open_implementation
-from pyconform.suite import load_suite
+from pyconformance.expectations.known import expectation_files, load_known
+from pyconformance.runner import run_cases
+from pyconformance.adapters.specs import open_implementation
+from pyconformance.suite import load_suite
 
 
 def empty_cache(spec: str) -> None:
-    from pyconform.adapters.node_runtime import modules_dir
+    from pyconformance.adapters.node_runtime import modules_dir
 
     (modules_dir().parent / f"engine-cache-{spec.split(':')[0]}.json").unlink(missing_ok=True)
 

@@ -27,7 +27,7 @@ def load() -> str:
 
 
 def certify(impl: str, cache: Path, out: Path, select: str) -> tuple[float, dict]:
-    argv = [sys.executable, "-m", "pyconform", "run", "--impl", impl, "--format", "json", "-o", str(out)]
+    argv = [sys.executable, "-m", "pyconformance", "run", "--impl", impl, "--format", "json", "-o", str(out)]
     if select:
         argv += ["-k", select]
     before = load()

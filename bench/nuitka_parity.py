@@ -19,9 +19,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from pyconform.adapters import nuitka_build
-from pyconform.specs import open_implementation
-from pyconform.suite import load_suite
+from pyconformance.adapters import nuitka_build
+from pyconformance.adapters.specs import open_implementation
+from pyconformance.suite import load_suite
 
 
 def summary(outcome: dict) -> tuple:

@@ -10,12 +10,12 @@ from __future__ import annotations
 import argparse
 import os
 
-from pyconform.specs import open_implementation
+from pyconformance.adapters.specs import open_implementation
 
-from pyconform.fuzz.campaign import Budget, Campaign
-from pyconform.fuzz.engine import EngineConfig
-from pyconform.fuzz.generators import resolve
-from pyconform.fuzz.syntax_coverage import coverage
+from pyconformance.fuzz.campaign import Budget, Campaign
+from pyconformance.fuzz.engine import EngineConfig
+from pyconformance.fuzz.generators.registry import resolve
+from pyconformance.fuzz.syntax_coverage import coverage
 
 
 def main() -> None:

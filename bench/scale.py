@@ -12,9 +12,9 @@ import argparse
 import resource
 import time
 
-from pyconform.runner import run_cases
-from pyconform.specs import open_implementation
-from pyconform.suite import load_suite
+from pyconformance.runner import run_cases
+from pyconformance.adapters.specs import open_implementation
+from pyconformance.suite import load_suite
 
 
 def suite_scaling(spec: str, jobs: int, screen: bool) -> None:

@@ -23,7 +23,7 @@ def main() -> None:
     args = parser.parse_args()
     out = tempfile.mkdtemp(prefix="pyconform-self-")
     done = subprocess.run(
-        [sys.executable, "-m", "pyconform", "fuzz", "--reference", args.impl, "--candidate", args.impl,
+        [sys.executable, "-m", "pyconformance", "fuzz", "--reference", args.impl, "--candidate", args.impl,
          "--programs", str(args.programs), "--jobs", str(args.jobs), "--seed", str(args.seed), "--out", out],
         capture_output=True, text=True)
     print(done.stdout, end="")

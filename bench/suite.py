@@ -21,9 +21,9 @@ import sys
 import tempfile
 import time
 
-from pyconform.runner import run_cases
-from pyconform.specs import open_implementation
-from pyconform.suite import load_suite
+from pyconformance.runner import run_cases
+from pyconformance.adapters.specs import open_implementation
+from pyconformance.suite import load_suite
 
 
 def floor(cases) -> float:

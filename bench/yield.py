@@ -35,7 +35,7 @@ def find_reference() -> str:
 
 
 def pyconform(*args: str, timeout: float) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pyconform", *args], cwd=ROOT, capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "pyconformance", *args], cwd=ROOT, capture_output=True, text=True,
                           timeout=timeout)
 
 

@@ -1,6 +1,6 @@
 """libFuzzer/atheris entry: the same generators and differ, driven by fuzzer bytes.
 
-    python -m pyconform.fuzz.atheris_entry [libFuzzer flags]        # needs `pip install atheris`
+    python -m pyconformance.fuzz.atheris_entry [libFuzzer flags]        # needs `pip install atheris`
 
 Environment: PYCONFORM_REFERENCE (default python3), PYCONFORM_CANDIDATE (default pypy3),
 PYCONFORM_GENERATORS (comma list, default the targeted ones). The first input byte picks
@@ -18,10 +18,10 @@ try:  # atheris is optional: CI imports this module without it
 except ImportError:  # pragma: no cover - depends on the machine
     atheris = None
 
-from pyconform.differ import compare
-from pyconform.fuzz.choice import seeds_from_bytes
-from pyconform.fuzz.generators import GENERATORS, TARGETED
-from pyconform.specs import open_implementation
+from pyconformance.differ import compare
+from pyconformance.fuzz.choice import seeds_from_bytes
+from pyconformance.fuzz.generators.registry import GENERATORS, TARGETED
+from pyconformance.adapters.specs import open_implementation
 
 MAX_PARTS = 6
 _impls: dict[str, object] = {}

@@ -20,9 +20,9 @@ from typing import Callable, Optional
 
 from hypothesis import strategies as st
 
-from pyconform.fuzz.choice import SEED_BITS
-from pyconform.fuzz.generated import GeneratedProgram
-from pyconform.fuzz.generators import GENERATORS
+from pyconformance.fuzz.choice import SEED_BITS
+from pyconformance.fuzz.generated import GeneratedProgram
+from pyconformance.fuzz.generators.registry import GENERATORS
 
 
 def batchable(names: tuple[str, ...]) -> bool:

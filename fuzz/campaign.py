@@ -14,17 +14,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Optional
 
-from pyconform.implementation import Implementation
+from pyconformance.implementation import Implementation
 
-from pyconform.fuzz import host_ast, quiet
-from pyconform.fuzz.causes import Cause, CauseBook, divergence_cause
-from pyconform.fuzz.corpus import CorpusIndex, atomic_write
-from pyconform.fuzz.divergence import Divergence
-from pyconform.fuzz.drift_log import DriftLog
-from pyconform.fuzz.engine import BlockState, EngineConfig, Worker, work
-from pyconform.fuzz.generated import GeneratedProgram
-from pyconform.fuzz.reducer import describe
-from pyconform.fuzz.shard import WHOLE, Shard, block_count
+from pyconformance.fuzz import host_ast, quiet
+from pyconformance.fuzz.causes import Cause, CauseBook, divergence_cause
+from pyconformance.fuzz.corpus import CorpusIndex, atomic_write
+from pyconformance.fuzz.divergence import Divergence
+from pyconformance.fuzz.drift_log import DriftLog
+from pyconformance.fuzz.engine import BlockState, EngineConfig, Worker, work
+from pyconformance.fuzz.generated import GeneratedProgram
+from pyconformance.fuzz.reducer import describe
+from pyconformance.fuzz.shard import WHOLE, Shard, block_count
 
 CAUSES_NOTE = "causes.json"
 SHARD_SIZE = 500  # programs per Hypothesis run: several batches, so its start-up cost is small

@@ -31,10 +31,10 @@ import tokenize
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
-from pyconform.drift import parse_quietly
+from pyconformance.drift.declared import parse_quietly
 
-from pyconform.fuzz.corpus import CorpusIndex, atomic_write
-from pyconform.fuzz.divergence import Divergence, digest, implementation_label
+from pyconformance.fuzz.corpus import CorpusIndex, atomic_write
+from pyconformance.fuzz.divergence import Divergence, digest, implementation_label
 
 CAUSES_FILE = "causes.json"
 IMPORT_ERRORS = ("ModuleNotFoundError", "ImportError")

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import click
 
-from pyconform.cli_support import EXIT_OK, EXIT_UNEXPECTED, die, open_or_die, write_output
-from pyconform.implementation import ImplementationError
-from pyconform.specs import open_implementation
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, open_or_die, write_output
+from pyconformance.implementation import ImplementationError
+from pyconformance.adapters.specs import open_implementation
 
-from pyconform.fuzz.generators import GENERATORS, resolve
-from pyconform.fuzz.model_reference import SPEC as MODEL, ModelImplementation
+from pyconformance.fuzz.generators.registry import GENERATORS, resolve
+from pyconformance.fuzz.model_reference import SPEC as MODEL, ModelImplementation
 
 DEFAULT_PROGRAMS = 500
 
@@ -61,10 +61,10 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
          no_expectations) -> None:
     """Differential fuzzing: generated programs on a reference and candidates; divergences
     are reduced, deduplicated and saved under --out as corpus entries."""
-    from pyconform.fuzz.campaign import Budget, Campaign
-    from pyconform.fuzz.engine import EngineConfig
-    from pyconform.fuzz.reducer import describe
-    from pyconform.fuzz.report import LiveDisplay, render_json, render_text
+    from pyconformance.fuzz.campaign import Budget, Campaign
+    from pyconformance.fuzz.engine import EngineConfig
+    from pyconformance.fuzz.reducer import describe
+    from pyconformance.fuzz.report import LiveDisplay, render_json, render_text
 
     if budget is not None and programs is not None:
         die("give --budget or --programs, not both")
@@ -79,7 +79,7 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
 
         seed = secrets.randbelow(2 ** 31)
         click.echo(f"seed {seed} (drawn at random; --seed {seed} repeats or resumes this campaign)", err=True)
-    from pyconform.fuzz.shard import WHOLE, Shard
+    from pyconformance.fuzz.shard import WHOLE, Shard
 
     shard = WHOLE
     if shard_text is not None:
@@ -88,7 +88,7 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
         except ValueError as exc:
             die(str(exc))
     if db_url is not None:
-        from pyconform.fuzz.database import redis_database
+        from pyconformance.fuzz.database import redis_database
 
         if database is not None:
             die("give --db or --database, not both")
@@ -106,7 +106,7 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
              for spec in (reference, *candidates)]
     config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database,
                           batch=batch, drift_references=drift_references_or_die(drift_options, first))
-    from pyconform.fuzz.known import KnownCauses
+    from pyconformance.fuzz.known import KnownCauses
 
     known = KnownCauses()
     display = LiveDisplay(enabled=sys.stderr.isatty())
@@ -137,13 +137,13 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
 
 
 def recognise(tally, known, corpora, own_expectations, no_expectations, reference, candidates, open_impl) -> int:
-    """Mark each divergence of the summary new or known (pyconform/fuzz/known.py); the new count."""
-    from pyconform.fuzz.known import mark
+    """Mark each divergence of the summary new or known (pyconformance/fuzz/known.py); the new count."""
+    from pyconformance.fuzz.known import mark
 
     if not tally.divergences:
         return 0
-    from pyconform.expectations import implementation_files
-    from pyconform.suite import load_suite, packaged
+    from pyconformance.expectations.known import implementation_files
+    from pyconformance.suite import load_suite, packaged
 
     if reference == MODEL:  # the generators' models run generated programs only, not suite cases
         no_expectations, own_expectations = True, ()
@@ -169,7 +169,7 @@ def recognise(tally, known, corpora, own_expectations, no_expectations, referenc
 
 def drift_references_or_die(options, implementations) -> tuple:
     """The drift references the candidates need (implementations[0] is the reference)."""
-    from pyconform.drift_reference import later_versions, needs_measure, resolve
+    from pyconformance.drift.measured import later_versions, needs_measure, resolve
 
     ref = implementations[0].info.language_version
     versions = [impl.info.language_version for impl in implementations[1:]
@@ -192,9 +192,9 @@ def drift_references_or_die(options, implementations) -> tuple:
 def reduce(file, reference, candidate, output, compare) -> None:
     """Shrink FILE to a small program with the same kind of divergence (pysource-minimize, or
     text delta debugging when the host cannot parse it)."""
-    from pyconform.fuzz.reducer import NoDivergence, reduce_source
+    from pyconformance.fuzz.reducer import NoDivergence, reduce_source
 
-    from pyconform.fuzz.gen_mutate import strip_metadata
+    from pyconformance.fuzz.generators.mutate import strip_metadata
 
     source = strip_metadata(file.read_text(encoding="utf-8"))
     ref, cand = open_or_die(reference), open_or_die(candidate)
@@ -238,8 +238,8 @@ def merge(sources, out, known, summary_path, step_summary, reports, adopt, title
     duplicates; with --known, list what the known corpus does not hold yet."""
     import json
 
-    from pyconform.fuzz.findings import adopt_new, step_summary as render_step_summary, write_bug_reports
-    from pyconform.fuzz.merge import merge_campaign
+    from pyconformance.fuzz.findings import adopt_new, step_summary as render_step_summary, write_bug_reports
+    from pyconformance.fuzz.merge import merge_campaign
 
     if adopt is not None and known is None:
         die("--adopt needs --known (what is new is decided against a known corpus)")

@@ -14,10 +14,10 @@ from typing import Iterable, Optional
 
 import tomlkit
 
-from pyconform.cases import BLOCK_END, BLOCK_START, CaseError, load_case
-from pyconform.outcome import Outcome
+from pyconformance.cases import BLOCK_END, BLOCK_START, CaseError, load_case
+from pyconformance.outcome import Outcome
 
-from pyconform.fuzz.divergence import Divergence, digest
+from pyconformance.fuzz.divergence import Divergence, digest
 
 # The catalogue rule each feature exercises; programs without a feature cite the
 # fuzzer's agreement rule.

@@ -11,11 +11,11 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
-from pyconform.differ import Difference
-from pyconform.implementation import ImplementationInfo
-from pyconform.outcome import Outcome
+from pyconformance.differ import Difference
+from pyconformance.implementation import ImplementationInfo
+from pyconformance.outcome import Outcome
 
-from pyconform.fuzz.generated import GeneratedProgram
+from pyconformance.fuzz.generated import GeneratedProgram
 
 
 def kind_label(difference: Difference) -> str:

@@ -1,4 +1,4 @@
-"""The campaign's record of measured version drift (pyconform/drift_reference.py).
+"""The campaign's record of measured version drift (pyconformance/drift/measured.py).
 
 Drift is never a divergence and never a corpus entry; the summary lists it apart, one
 entry per (candidate, language version, features, difference kinds), with the smallest
@@ -10,11 +10,11 @@ import hashlib
 import threading
 from dataclasses import dataclass, field
 
-from pyconform.drift_reference import Drifted
-from pyconform.implementation import ImplementationInfo
+from pyconformance.drift.measured import Drifted
+from pyconformance.implementation import ImplementationInfo
 
-from pyconform.fuzz.divergence import digest, implementation_label, kinds_of
-from pyconform.fuzz.generated import GeneratedProgram, size_of
+from pyconformance.fuzz.divergence import digest, implementation_label, kinds_of
+from pyconformance.fuzz.generated import GeneratedProgram, size_of
 
 
 @dataclass

@@ -20,18 +20,18 @@ from typing import Callable, Optional, Protocol
 
 from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
 
-from pyconform.drift_reference import DriftMeasure
-from pyconform.implementation import Implementation
-from pyconform.judge import mismatches
-from pyconform.outcome import Outcome
-from pyconform.screening import confirm, screen
+from pyconformance.drift.measured import DriftMeasure
+from pyconformance.implementation import Implementation
+from pyconformance.judge import mismatches
+from pyconformance.outcome import Outcome
+from pyconformance.screening import confirm, screen
 
-from pyconform.fuzz.batching import batch_strategy, batchable, shrink_recipe
-from pyconform.fuzz.database import DatabaseSpec, open_database
-from pyconform.fuzz.divergence import Divergence
-from pyconform.fuzz.generated import GeneratedProgram, size_of
-from pyconform.fuzz.generators import program_strategy
-from pyconform.fuzz.model_reference import ModelImplementation
+from pyconformance.fuzz.batching import batch_strategy, batchable, shrink_recipe
+from pyconformance.fuzz.database import DatabaseSpec, open_database
+from pyconformance.fuzz.divergence import Divergence
+from pyconformance.fuzz.generated import GeneratedProgram, size_of
+from pyconformance.fuzz.generators.registry import program_strategy
+from pyconformance.fuzz.model_reference import ModelImplementation
 
 
 REPLAYS = 100  # saved failures a campaign replays from the example database
@@ -75,9 +75,9 @@ class EngineConfig:
     polish_checks: int = 150  # reducer runs (pysource-minimize or text) after the Hypothesis shrink
     polish_seconds: float = 60.0
     # Programs per Hypothesis example. Above 1 they are screened in one forked child per
-    # implementation and only divergent ones re-run in their own fork (pyconform/screening.py).
+    # implementation and only divergent ones re-run in their own fork (pyconformance/screening.py).
     batch: int = 256
-    # CPythons of the candidates' later language versions (pyconform/drift_reference.py).
+    # CPythons of the candidates' later language versions (pyconformance/drift/measured.py).
     drift_references: tuple = ()
 
 
@@ -309,7 +309,7 @@ class Worker:
         """The part-seed shrink, then pysource-minimize (or the text reducer when the host
         cannot parse the program). Never raises: whatever fails, the divergence comes back
         as far as it got, with the reason in `unreduced`, and the campaign goes on."""
-        from pyconform.fuzz.reducer import describe
+        from pyconformance.fuzz.reducer import describe
 
         try:
             div = self.shrink_parts(div)
@@ -321,8 +321,8 @@ class Worker:
             return replace(div, unreduced=f"reduction failed: {describe(exc)}")
 
     def _minimize(self, div: Divergence) -> Divergence:
-        from pyconform.fuzz.gen_grammar import inner_source, wrap
-        from pyconform.fuzz.reducer import NoDivergence, reduce_source
+        from pyconformance.fuzz.generators.grammar import inner_source, wrap
+        from pyconformance.fuzz.reducer import NoDivergence, reduce_source
 
         candidate = next(impl for impl in self.candidates if impl.info == div.candidate)
         try:

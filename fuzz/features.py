@@ -8,7 +8,7 @@ import ast
 import re
 from typing import Iterator
 
-from pyconform.drift import parse_quietly
+from pyconformance.drift.declared import parse_quietly
 
 FEATURES = ("walrus", "posonly", "fstring-eq", "dict-comp-order", "continue-finally",
             "star-return", "star-yield")

@@ -8,12 +8,12 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Optional
 
-from pyconform.bug_report import BugReport, Side, difference, observed_of_outcome, render
-from pyconform.cases import BLOCK_END, CaseError, load_case
-from pyconform.rules import Rule
+from pyconformance.reports.bug_report import BugReport, Side, difference, observed_of_outcome, render
+from pyconformance.cases import BLOCK_END, CaseError, load_case
+from pyconformance.rules import Rule
 
-from pyconform.fuzz.corpus import Entry, atomic_write
-from pyconform.fuzz.merge import MergedCampaign
+from pyconformance.fuzz.corpus import Entry, atomic_write
+from pyconformance.fuzz.merge import MergedCampaign
 
 
 def _who(table: dict) -> str:
@@ -58,13 +58,13 @@ def _coverage_note(merged: MergedCampaign) -> str:
 
 def entry_report(entry: Entry, rules: Optional[dict[str, Rule]] = None, cpythons=None) -> BugReport:
     """The bug report of one corpus entry (RULES: the catalogue, to quote what 3.8 specifies;
-    CPYTHONS: pyconform/reports/cpythons.py, to measure the program on a real CPython 3.8 when
+    CPYTHONS: pyconformance/reports/cpythons.py, to measure the program on a real CPython 3.8 when
     the campaign's reference was another version)."""
-    from pyconform.case_reports import LANGUAGE, python_command, who_of
-    from pyconform.outcome import Outcome
-    from pyconform.program import Program
-    from pyconform.reports.cpythons import CPythons
-    from pyconform.reports.reproducer import Reproducer
+    from pyconformance.reports.case_reports import LANGUAGE, python_command, who_of
+    from pyconformance.outcome import Outcome
+    from pyconformance.program import Program
+    from pyconformance.reports.cpythons import CPythons
+    from pyconformance.reports.reproducer import Reproducer
 
     cpythons = cpythons or CPythons(enabled=False)
     prov = entry.provenance
@@ -97,7 +97,7 @@ def entry_report(entry: Entry, rules: Optional[dict[str, Rule]] = None, cpythons
     except (ValueError, TypeError):
         cand_outcome = None
     if here is not None and cand_outcome is not None:
-        from pyconform.differ import differences
+        from pyconformance.differ import differences
 
         if not differences(here.outcome, cand_outcome):
             label, why = "drift", f"{here.who} behaves the same way: the difference was with the campaign's later reference"
@@ -124,7 +124,7 @@ def entry_report(entry: Entry, rules: Optional[dict[str, Rule]] = None, cpythons
 
 def catalogue() -> dict[str, Rule]:
     """The rule catalogue of the suite this pyconform carries (empty when there is none)."""
-    from pyconform.suite import load_suite
+    from pyconformance.suite import load_suite
 
     try:
         return load_suite(None).rules

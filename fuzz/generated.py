@@ -5,12 +5,12 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Optional
 
-from pyconform.cases import Expectation
-from pyconform.program import Program
+from pyconformance.cases import Expectation
+from pyconformance.program import Program
 
-from pyconform.drift import parse_quietly
-from pyconform.fuzz.features import detect
-from pyconform.fuzz.syntax_coverage import node_types
+from pyconformance.drift.declared import parse_quietly
+from pyconformance.fuzz.features import detect
+from pyconformance.fuzz.syntax_coverage import node_types
 
 # Generated programs are small; a longer run is a hang, not a result.
 GENERATED_TIMEOUT = 5.0

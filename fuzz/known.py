@@ -3,7 +3,7 @@
 A campaign (and `replay`) marks each root cause new or known, naming what it matches:
 
 - a corpus entry of a finding (`corpus/fuzz-pypy/...`, or an entry an earlier campaign saved
-  into the same --out): same cause key (pyconform/fuzz/causes.py) for the same candidate;
+  into the same --out): same cause key (pyconformance/fuzz/causes.py) for the same candidate;
 - an expectations entry of the candidate (the shipped `pypy.toml`, the implementer's own files):
   its case, run here on the campaign's reference and on the candidate, gives the same cause.
 
@@ -16,16 +16,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Optional
 
-from pyconform.cases import Case, CaseError, Expectation, load_case
-from pyconform.differ import raw_differences
-from pyconform.expectations import entries
-from pyconform.implementation import Implementation
-from pyconform.kinds import KINDS
-from pyconform.outcome import ExceptionInfo, Outcome
+from pyconformance.cases import Case, CaseError, Expectation, load_case
+from pyconformance.differ import raw_differences
+from pyconformance.expectations.known import entries
+from pyconformance.implementation import Implementation
+from pyconformance.failures import KINDS
+from pyconformance.outcome import ExceptionInfo, Outcome
 
-from pyconform.fuzz.causes import Cause, cause_of, entry_cause
-from pyconform.fuzz.corpus import read_entry
-from pyconform.fuzz.divergence import implementation_label, kinds_of
+from pyconformance.fuzz.causes import Cause, cause_of, entry_cause
+from pyconformance.fuzz.corpus import read_entry
+from pyconformance.fuzz.divergence import implementation_label, kinds_of
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Optional
 
-from pyconform.fuzz.campaign import BLOCKS_PREFIX, STATE_FILE
-from pyconform.fuzz.causes import entry_cause
-from pyconform.fuzz.corpus import CorpusIndex, Entry, atomic_write, merge as merge_entries, read_entry
-from pyconform.fuzz.syntax_coverage import coverage, node_types_38
+from pyconformance.fuzz.campaign import BLOCKS_PREFIX, STATE_FILE
+from pyconformance.fuzz.causes import entry_cause
+from pyconformance.fuzz.corpus import CorpusIndex, Entry, atomic_write, merge as merge_entries, read_entry
+from pyconformance.fuzz.syntax_coverage import coverage, node_types_38
 
 SUMMARY_SCHEMA = "pyconform-fuzz/1"
 MERGED_SCHEMA = "pyconform-fuzz-merge/1"

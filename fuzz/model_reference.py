@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from pyconform.cases import Expectation
-from pyconform.implementation import Implementation, ImplementationInfo
-from pyconform.outcome import ExceptionInfo, Outcome
-from pyconform.program import Program
+from pyconformance.cases import Expectation
+from pyconformance.implementation import Implementation, ImplementationInfo
+from pyconformance.outcome import ExceptionInfo, Outcome
+from pyconformance.program import Program
 
 SPEC = "model"
 

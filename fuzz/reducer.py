@@ -16,15 +16,15 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from pyconform.differ import compare
-from pyconform.implementation import Implementation
-from pyconform.program import Program
+from pyconformance.differ import compare
+from pyconformance.implementation import Implementation
+from pyconformance.program import Program
 
-from pyconform.fuzz.delta import reduce_text
-from pyconform.fuzz.divergence import kinds_of
-from pyconform.fuzz.features import detect
-from pyconform.fuzz.fstring_sugar import resugar
-from pyconform.fuzz.gen_grammar import WRAPPER, inner_source
+from pyconformance.fuzz.delta import reduce_text
+from pyconformance.fuzz.divergence import kinds_of
+from pyconformance.fuzz.features import detect
+from pyconformance.fuzz.fstring_sugar import resugar
+from pyconformance.fuzz.generators.grammar import WRAPPER, inner_source
 
 REDUCE_TIMEOUT = 5.0
 MAX_CHECKS = 2000

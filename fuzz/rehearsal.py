@@ -1,6 +1,6 @@
 """A local rehearsal of a campaign spread over machines (`tox -e campaign`).
 
-    python -m pyconform.fuzz.rehearsal [--shards 4] [--programs 4000] [--seed 3]
+    python -m pyconformance.fuzz.rehearsal [--shards 4] [--programs 4000] [--seed 3]
         [--reference SPEC (default: CPython 3.8 if found)] [--candidate SPEC] [--generator NAME ...] [--unsharded] [--work DIR]
 
 Starts one `redis-server` on loopback (in memory), runs the N shards of one campaign at
@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-PYCONFORM = [sys.executable, "-m", "pyconform"]
+PYCONFORM = [sys.executable, "-m", "pyconformance"]
 
 
 class RehearsalError(Exception):
@@ -57,7 +57,7 @@ class RedisServer:
         try:
             import redis  # noqa: F401 - the client the shards use too
         except ImportError:
-            raise RehearsalError("the 'redis' client package is not installed (pip install 'pyconform[redis]')") from None
+            raise RehearsalError("the 'redis' client package is not installed (pip install 'pyconformance[redis]')") from None
         self.process = subprocess.Popen(
             ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--save", "",
              "--appendonly", "no", "--dir", str(self.directory)],
@@ -171,8 +171,8 @@ def merge(sources: list[Path], out: Path, summary: Path) -> tuple[dict, float]:
 
 def campaign_view(directory: Path) -> dict:
     """What must match between a merged sharded campaign and the unsharded one."""
-    from pyconform.fuzz.campaign import BLOCKS_PREFIX, STATE_FILE
-    from pyconform.fuzz.corpus import read_entry
+    from pyconformance.fuzz.campaign import BLOCKS_PREFIX, STATE_FILE
+    from pyconformance.fuzz.corpus import read_entry
 
     state = json.loads((directory / STATE_FILE).read_text(encoding="utf-8"))
     blocks = {k[len(BLOCKS_PREFIX):]: v for k, v in state.items() if k.startswith(BLOCKS_PREFIX)}

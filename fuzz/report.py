@@ -8,8 +8,8 @@ from rich.console import Console
 from rich.live import Live
 from rich.table import Table
 
-from pyconform.fuzz.campaign import Campaign, Tally
-from pyconform.fuzz.syntax_coverage import coverage
+from pyconformance.fuzz.campaign import Campaign, Tally
+from pyconformance.fuzz.syntax_coverage import coverage
 
 
 LANGUAGE = "3.8"

@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.implementation import ImplementationError
-from pyconform.specs import open_implementation
+from pyconformance.implementation import ImplementationError
+from pyconformance.adapters.specs import open_implementation
 
 ROOT = Path(__file__).resolve().parents[1]
 # A candidate that drops the f-string '=' whitespace; its wrapper runs the system python3.

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.adapters import library_backports
-from pyconform.adapters.library_backports import LibraryBackport
-from pyconform.adapters.tool_worker import ToolRefused
-from pyconform.implementation import ImplementationError
-from pyconform.specs import open_implementation
+from pyconformance.adapters import library_backports
+from pyconformance.adapters.library_backports import LibraryBackport
+from pyconformance.adapters.tool_worker import ToolRefused
+from pyconformance.implementation import ImplementationError
+from pyconformance.adapters.specs import open_implementation
 from tests.conftest import ROOT
 
 PY37 = os.environ.get("PYCONFORM_PY37", "/root/.pyenv/versions/3.7.16/bin/python")
@@ -25,7 +25,7 @@ needs_37 = pytest.mark.skipif(not Path(PY37).is_file(), reason=f"no CPython 3.7 
 
 
 def certify(spec: str, keyword: str) -> dict:
-    done = subprocess.run([sys.executable, "-m", "pyconform", "run", "--impl", spec, "-k", keyword, "--jobs", "1",
+    done = subprocess.run([sys.executable, "-m", "pyconformance", "run", "--impl", spec, "-k", keyword, "--jobs", "1",
                            "--format", "json"], capture_output=True, text=True, cwd=ROOT, timeout=1200)
     assert done.returncode in (0, 1), done.stderr
     return json.loads(done.stdout)
@@ -87,9 +87,9 @@ def test_backports_install_and_run_on_36():
 
 
 def future_fstrings_scope(runs_on: str):
-    from pyconform.adapters.info import AdapterInfo
-    from pyconform.expectations import expectation_files
-    from pyconform.scope import load_scope
+    from pyconformance.adapters.info import AdapterInfo
+    from pyconformance.expectations.known import expectation_files
+    from pyconformance.scope import load_scope
 
     info = AdapterInfo(spec="transform:future-fstrings:x", name="transform-future-fstrings", version=(1, 2, 0),
                        executable="x", runs_on=runs_on)
@@ -98,8 +98,8 @@ def future_fstrings_scope(runs_on: str):
 
 @pytest.mark.parametrize("runs_on", ["CPython 3.7.16", "CPython 3.6.15"])
 def test_future_fstrings_judges_an_eq_specifier_case_in_scope(runs_on):
-    from pyconform.cases import load_case
-    from pyconform.scope import out_of_scope_reason
+    from pyconformance.cases import load_case
+    from pyconformance.scope import out_of_scope_reason
 
     scope = future_fstrings_scope(runs_on)
     assert scope is not None and scope.features == {"fstring-eq"}
@@ -116,7 +116,7 @@ def test_future_fstrings_on_the_host_claims_the_whole_suite():
 
 
 def test_future_fstrings_stays_a_host_tool_on_a_38_python():
-    from pyconform.adapters.transform import older_python
+    from pyconformance.adapters.transform import older_python
 
     assert older_python("transform:future-fstrings:python3", sys.executable) is False
     with pytest.raises(ImplementationError, match="no usable interpreter"):
@@ -125,7 +125,7 @@ def test_future_fstrings_stays_a_host_tool_on_a_38_python():
 
 @needs_37
 def test_future_fstrings_resolves_to_a_virtualenv_of_37():
-    from pyconform.adapters.backport_compilers import VenvTool
+    from pyconformance.adapters.backport_compilers import VenvTool
 
     with open_implementation(f"transform:future-fstrings:{PY37}") as impl:
         assert isinstance(impl.tool, VenvTool)

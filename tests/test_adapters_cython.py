@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.adapters import cython as cython_adapter
-from pyconform.implementation import ImplementationError
-from pyconform.program import Program
-from pyconform.specs import open_implementation
+from pyconformance.adapters import cython as cython_adapter
+from pyconformance.implementation import ImplementationError
+from pyconformance.program import Program
+from pyconformance.adapters.specs import open_implementation
 
 pytest.importorskip("Cython", reason="cython not installed: pip install cython")
 pytestmark = pytest.mark.skipif(not (shutil.which("cc") or shutil.which("gcc")), reason="no C compiler (apt-get install gcc)")

@@ -7,14 +7,14 @@ import sys
 
 import pytest
 
-from pyconform.implementation import ImplementationError
-from pyconform.program import Program
-from pyconform.specs import open_implementation
+from pyconformance.implementation import ImplementationError
+from pyconformance.program import Program
+from pyconformance.adapters.specs import open_implementation
 from tests.conftest import ROOT
 
 
 def pyconform(*args: str, timeout: float = 900) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pyconform", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "pyconformance", *args], capture_output=True, text=True,
                           cwd=ROOT, timeout=timeout)
 
 

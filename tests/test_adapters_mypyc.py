@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.adapters import mypyc
-from pyconform.implementation import ImplementationError
-from pyconform.program import Program
-from pyconform.specs import open_implementation
+from pyconformance.adapters import mypyc
+from pyconformance.implementation import ImplementationError
+from pyconformance.program import Program
+from pyconformance.adapters.specs import open_implementation
 from tests.conftest import ROOT
 
 PY38 = os.environ.get("PYCONFORM_PY38", "/root/.pyenv/versions/3.8.18/bin/python3.8")
@@ -93,7 +93,7 @@ def test_a_hang_is_a_timeout(compiled):
 @needs_38
 @needs_cc
 def test_a_handful_of_cases_certify_with_their_known_differences(compiled):
-    done = subprocess.run([sys.executable, "-m", "pyconform", "run", "--impl", f"mypyc:{PY38}",
+    done = subprocess.run([sys.executable, "-m", "pyconformance", "run", "--impl", f"mypyc:{PY38}",
                            "-k", "walrus and (assert or yield)", "--format", "json"],
                           capture_output=True, text=True, cwd=ROOT, timeout=1800)
     assert done.returncode == 0, done.stderr

@@ -5,9 +5,9 @@ import shutil
 
 import pytest
 
-from pyconform.implementation import ImplementationError
-from pyconform.program import Program
-from pyconform.specs import open_implementation
+from pyconformance.implementation import ImplementationError
+from pyconformance.program import Program
+from pyconformance.adapters.specs import open_implementation
 from tests.conftest import open_engine_or_skip
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node not on PATH (apt-get install nodejs npm)")

@@ -7,13 +7,13 @@ import shutil
 
 import pytest
 
-from pyconform.differ import compare
-from pyconform.expectations import expectation_files, load_known
-from pyconform.program import Program
-from pyconform.runner import run_cases
-from pyconform.specs import open_implementation
+from pyconformance.differ import compare
+from pyconformance.expectations.known import expectation_files, load_known
+from pyconformance.program import Program
+from pyconformance.runner import run_cases
+from pyconformance.adapters.specs import open_implementation
 from tests.conftest import open_engine_or_skip
-from pyconform.suite import load_suite
+from pyconformance.suite import load_suite
 
 pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="node not on PATH (apt-get install nodejs npm)")
 

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.adapters import nuitka_build
-from pyconform.adapters.nuitka_build import Built, NuitkaBuilder, first_error, program_key
-from pyconform.implementation import ImplementationError
-from pyconform.outcome import ExceptionInfo
-from pyconform.program import Program
-from pyconform.specs import open_implementation
+from pyconformance.adapters import nuitka_build
+from pyconformance.adapters.nuitka_build import Built, NuitkaBuilder, first_error, program_key
+from pyconformance.implementation import ImplementationError
+from pyconformance.outcome import ExceptionInfo
+from pyconformance.program import Program
+from pyconformance.adapters.specs import open_implementation
 
 PY38 = os.environ.get("PYCONFORM_PY38", "/root/.pyenv/versions/3.8.18/bin/python3.8")
 needs_38 = pytest.mark.skipif(not Path(PY38).is_file(), reason=f"no CPython 3.8 at {PY38} (set PYCONFORM_PY38)")
@@ -34,7 +34,7 @@ def test_missing_interpreter_is_one_clear_error(tmp_path):
 
 @needs_38
 def test_failed_install_is_one_clear_error(tmp_path, monkeypatch):
-    from pyconform.adapters import nuitka
+    from pyconformance.adapters import nuitka
     monkeypatch.setenv("PYCONFORM_CACHE", str(tmp_path))
     monkeypatch.setattr(nuitka, "REQUIREMENT", "pyconform-no-such-distribution-nuitka")
     with pytest.raises(ImplementationError) as raised:

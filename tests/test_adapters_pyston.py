@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.adapters import pyston_lite
-from pyconform.implementation import ImplementationError
-from pyconform.specs import open_implementation
+from pyconformance.adapters import pyston_lite
+from pyconformance.implementation import ImplementationError
+from pyconformance.adapters.specs import open_implementation
 from tests.conftest import ROOT
 
 PY38 = os.environ.get("PYCONFORM_PY38", "/root/.pyenv/versions/3.8.18/bin/python")
@@ -42,7 +42,7 @@ def test_the_jit_is_loaded_and_the_cases_run():
         assert impl.info.name == "pyston-lite" and impl.info.runs_on.startswith("CPython 3.8")
         assert pyston_lite.jit_loaded(impl.info.executable)
         assert not pyston_lite.jit_loaded(PY38)  # the plain interpreter has no JIT: the probe can tell
-    done = subprocess.run([sys.executable, "-m", "pyconform", "run", "--impl", f"pyston-lite:{PY38}",
+    done = subprocess.run([sys.executable, "-m", "pyconformance", "run", "--impl", f"pyston-lite:{PY38}",
                            "-k", "walrus and comprehension", "--format", "json"],
                           capture_output=True, text=True, cwd=ROOT, timeout=600)
     assert done.returncode == 0, done.stderr

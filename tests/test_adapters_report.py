@@ -29,7 +29,7 @@ def certificate(name: str, statuses: dict[str, str], version: str = "1.0") -> di
 
 def report(*args: str) -> subprocess.CompletedProcess:
     # Imports cli_report itself, so the test does not depend on cli.py registering it.
-    launcher = "from pyconform.cli import main; main()"
+    launcher = "from pyconformance.cli.main import main; main()"
     return subprocess.run([sys.executable, "-c", launcher, "report", *args],
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
 

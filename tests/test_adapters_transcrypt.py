@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.adapters import transcrypt
-from pyconform.implementation import ImplementationError
-from pyconform.program import Program
-from pyconform.specs import open_implementation
+from pyconformance.adapters import transcrypt
+from pyconformance.implementation import ImplementationError
+from pyconformance.program import Program
+from pyconformance.adapters.specs import open_implementation
 from tests.conftest import ROOT
 
 PY39 = os.environ.get("PYCONFORM_PY39", "/root/.pyenv/versions/3.9.18/bin/python3.9")
@@ -86,7 +86,7 @@ def test_a_hang_is_a_timeout_and_the_run_goes_on(tr):
 @needs_39
 @needs_node
 def test_a_handful_of_cases_certify_with_their_known_differences(tr):
-    done = subprocess.run([sys.executable, "-m", "pyconform", "run", "--impl", f"transcrypt:{PY39}",
+    done = subprocess.run([sys.executable, "-m", "pyconformance", "run", "--impl", f"transcrypt:{PY39}",
                            "-k", "walrus and (assert or yield)", "--format", "json"],
                           capture_output=True, text=True, cwd=ROOT, timeout=900)
     assert done.returncode == 0, done.stderr

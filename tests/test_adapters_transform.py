@@ -7,13 +7,13 @@ import sys
 
 import pytest
 
-from pyconform.adapters import transform_tools
-from pyconform.adapters.transform_tools import TOOLS, Tool
-from pyconform.cases import load_case
-from pyconform.implementation import ImplementationError
-from pyconform.program import Program
-from pyconform.runner import evaluate
-from pyconform.specs import open_implementation
+from pyconformance.adapters import transform_tools
+from pyconformance.adapters.transform_tools import TOOLS, Tool
+from pyconformance.cases import load_case
+from pyconformance.implementation import ImplementationError
+from pyconformance.program import Program
+from pyconformance.runner import evaluate
+from pyconformance.adapters.specs import open_implementation
 from tests.conftest import ROOT
 
 WHITESPACE_CASE = ROOT / "conformance" / "cases" / "fstring" / "eq_whitespace_article.py"
@@ -67,8 +67,8 @@ def test_a_broken_transform_fails_the_suite_case(with_tool):
 
 
 def test_batch_screening_sees_the_transformed_programs(with_tool):
-    from pyconform.runner import run_cases
-    from pyconform.suite import load_suite
+    from pyconformance.runner import run_cases
+    from pyconformance.suite import load_suite
 
     cases = [c for c in load_suite().cases if c.id.startswith("fstring/")]
     with with_tool("squeeze", squeeze_debug_equals) as impl:

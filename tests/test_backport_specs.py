@@ -6,9 +6,9 @@ import sys
 
 import pytest
 
-from pyconform.adapters.library_backports import BACKPORTS, shim_files
-from pyconform.implementation import ImplementationError
-from pyconform.specs import open_implementation
+from pyconformance.adapters.library_backports import BACKPORTS, shim_files
+from pyconformance.implementation import ImplementationError
+from pyconformance.adapters.specs import open_implementation
 from tests.conftest import ROOT
 
 
@@ -27,7 +27,7 @@ def test_bad_spec_is_one_clear_error(spec, message):
 
 
 def test_cli_missing_interpreter_exits_2_with_one_line():
-    done = subprocess.run([sys.executable, "-m", "pyconform", "run", "--impl",
+    done = subprocess.run([sys.executable, "-m", "pyconformance", "run", "--impl",
                            "backport:typing_extensions:/no/such/python3.7"],
                           capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert done.returncode == 2
@@ -37,7 +37,7 @@ def test_cli_missing_interpreter_exits_2_with_one_line():
 
 def test_shim_serves_missing_attributes_and_aliases_modules(tmp_path):
     """The shim on this interpreter: a fake backport module fills a name `json` lacks, and an alias."""
-    from pyconform.adapters.library_backports import LibraryBackport
+    from pyconformance.adapters.library_backports import LibraryBackport
 
     (tmp_path / "fake_backport.py").write_text("def extra():\n    return 'served'\nloads = None\n")
     backport = LibraryBackport("fake", "fake", "fake", attributes={"json.extra": ("fake_backport", "extra"),

@@ -12,14 +12,14 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pyconform.bug_report import render
-from pyconform.case_reports import certificate_reports
-from pyconform.cli import main
-from pyconform.differ import normalize_text
-from pyconform.expectations import entries
-from pyconform.reports.cpythons import CPythons
-from pyconform.reports.reproducer import Reproducer
-from pyconform.suite import load_suite
+from pyconformance.reports.bug_report import render
+from pyconformance.reports.case_reports import certificate_reports
+from pyconformance.cli.main import main
+from pyconformance.differ import normalize_text
+from pyconformance.expectations.known import entries
+from pyconformance.reports.cpythons import CPythons
+from pyconformance.reports.reproducer import Reproducer
+from pyconformance.suite import load_suite
 from tests.conftest import ROOT
 
 SUITE = load_suite(ROOT / "conformance")

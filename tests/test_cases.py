@@ -1,7 +1,7 @@
 """Case file parsing: valid files load, every malformation is `path:line: message`."""
 import pytest
 
-from pyconform.cases import CaseError, load_case
+from pyconformance.cases import CaseError, load_case
 from tests.conftest import write_case
 
 GOOD = '''

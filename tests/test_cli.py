@@ -8,7 +8,7 @@ import pytest
 
 from tests.conftest import ROOT, write_case
 
-PYCONFORM = [sys.executable, "-m", "pyconform"]
+PYCONFORM = [sys.executable, "-m", "pyconformance"]
 OK_META = '''
 rules = ["demo.rule"]
 features = ["demo"]

@@ -12,12 +12,12 @@ from typing import Optional
 
 import pytest
 
-from pyconform.cases import Case, Drift, load_cases
-from pyconform.drift_reference import discover, version_text
-from pyconform.implementation import Implementation
-from pyconform.judge import mismatches
-from pyconform.runner import evaluate
-from pyconform.specs import open_implementation
+from pyconformance.cases import Case, Drift, load_cases
+from pyconformance.drift.measured import discover, version_text
+from pyconformance.implementation import Implementation
+from pyconformance.judge import mismatches
+from pyconformance.runner import evaluate
+from pyconformance.adapters.specs import open_implementation
 
 from tests.conftest import write_case
 

@@ -1,4 +1,4 @@
-"""Version drift by measurement (pyconform/drift_reference.py), in three layers:
+"""Version drift by measurement (pyconformance/drift/measured.py), in three layers:
 
 - the logic, with implementations that answer from a table (no interpreter needed);
 - a fixture candidate that declares 3.9 (CPython 3.9 wrapped by the broken f-string
@@ -16,17 +16,17 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pyconform.cli import main
-from pyconform.drift_reference import (DriftMeasure, DriftReference, check, discover, needs_measure, parse_option,
+from pyconformance.cli.main import main
+from pyconformance.drift.measured import (DriftMeasure, DriftReference, check, discover, needs_measure, parse_option,
                                        resolve)
-from pyconform.differ import raw_differences
-from pyconform.implementation import Implementation, ImplementationInfo
-from pyconform.outcome import ExceptionInfo, Outcome
-from pyconform.program import Program
-from pyconform.specs import open_implementation
+from pyconformance.differ import raw_differences
+from pyconformance.implementation import Implementation, ImplementationInfo
+from pyconformance.outcome import ExceptionInfo, Outcome
+from pyconformance.program import Program
+from pyconformance.adapters.specs import open_implementation
 
-from pyconform.fuzz.engine import EngineConfig, Worker
-from pyconform.fuzz.generated import GeneratedProgram
+from pyconformance.fuzz.engine import EngineConfig, Worker
+from pyconformance.fuzz.generated import GeneratedProgram
 
 ROOT = Path(__file__).resolve().parents[1]
 BROKEN = ROOT / "tests" / "fixtures" / "broken_fstring_python"
@@ -203,8 +203,8 @@ def test_fixture_candidate_declaring_39_drift_and_bug_told_apart(broken39):
 def suite_seeds_only(monkeypatch):
     """The mutate generator seeded from the suite's cases alone: a seeded campaign must not
     change its programs whenever a finding is added to corpus/."""
-    from pyconform.fuzz import gen_mutate
-    from pyconform.suite import PACKAGE_ROOT
+    from pyconformance.fuzz.generators import mutate as gen_mutate
+    from pyconformance.suite import PACKAGE_ROOT
 
     monkeypatch.setattr(gen_mutate, "seed_roots", lambda: [PACKAGE_ROOT / "cases"])
     gen_mutate.seed_programs.cache_clear()

@@ -7,8 +7,8 @@ import importlib.util
 import pytest
 from click.testing import CliRunner
 
-from pyconform.cli import main
-from pyconform.fuzz import generators
+from pyconformance.cli.main import main
+from pyconformance.fuzz.generators import registry as generators
 
 
 @pytest.fixture
@@ -18,7 +18,7 @@ def no_hypothesmith(monkeypatch):
 
 
 def test_a_named_generator_without_its_package_is_a_clear_error(no_hypothesmith):
-    with pytest.raises(ValueError, match=r"pip install 'pyconform\[grammar\]'"):
+    with pytest.raises(ValueError, match=r"pip install 'pyconformance\[grammar\]'"):
         generators.resolve(("grammar",))
     result = CliRunner().invoke(main, ["fuzz", "--reference", "python3", "--candidate", "python3", "--generator", "grammar"])
     assert result.exit_code == 2 and "hypothesmith" in result.output and "Traceback" not in result.output
@@ -31,5 +31,5 @@ def test_all_means_the_generators_that_can_run(no_hypothesmith):
 
 def test_with_the_package_present_the_generator_is_chosen():
     if importlib.util.find_spec("hypothesmith") is None:
-        pytest.skip("hypothesmith is not installed (pyconform[grammar])")
+        pytest.skip("hypothesmith is not installed (pyconformance[grammar])")
     assert generators.resolve(("grammar",)) == ("grammar",)

@@ -1,10 +1,10 @@
 """Feature tags are a closed vocabulary: conformance/features.toml."""
 from pathlib import Path
 
-from pyconform.cases import case_paths, load_case
-from pyconform.features import load_features
-from pyconform.fuzz.features import FEATURES as FUZZER_TAGS
-from pyconform.suite import load_suite
+from pyconformance.cases import case_paths, load_case
+from pyconformance.features import load_features
+from pyconformance.fuzz.features import FEATURES as FUZZER_TAGS
+from pyconformance.suite import load_suite
 
 from conftest import ROOT, write_case
 

@@ -5,12 +5,12 @@ import sys
 
 import pytest
 
-from pyconform.outcome import Outcome
+from pyconformance.outcome import Outcome
 
-from pyconform.fuzz import atheris_entry as entry
-from pyconform.fuzz.atheris_entry import TestOneInput as one_input
-from pyconform.fuzz.atheris_entry import program_for
-from pyconform.fuzz.generators import TARGETED
+from pyconformance.fuzz import atheris_entry as entry
+from pyconformance.fuzz.atheris_entry import TestOneInput as one_input
+from pyconformance.fuzz.atheris_entry import program_for
+from pyconformance.fuzz.generators.registry import TARGETED
 
 
 def test_bytes_map_to_deterministic_programs():

@@ -12,11 +12,11 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from pyconform.cases import load_case
-from pyconform.cli import main
+from pyconformance.cases import load_case
+from pyconformance.cli.main import main
 
-from pyconform.fuzz.campaign import SHARD_SIZE
-from pyconform.fuzz.corpus import CorpusIndex
+from pyconformance.fuzz.campaign import SHARD_SIZE
+from pyconformance.fuzz.corpus import CorpusIndex
 from tests.conftest import needs_system_python
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -90,7 +90,7 @@ def test_reduce_command_keeps_the_kind_of_divergence(tmp_path):
 @needs_system_python
 def test_interrupt_writes_a_summary_and_resume_adds_no_duplicates(tmp_path):
     out = tmp_path / "corpus"
-    command = [sys.executable, "-m", "pyconform", "fuzz", "--reference", HOST, "--candidate", BROKEN,
+    command = [sys.executable, "-m", "pyconformance", "fuzz", "--reference", HOST, "--candidate", BROKEN,
                "--generator", "fstring", "--programs", "5000", "--seed", "9", "--out", str(out),
                "--format", "json", "-o", str(tmp_path / "s.json")]
     proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)

@@ -5,17 +5,17 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from pyconform.differ import Difference
-from pyconform.implementation import ImplementationInfo
-from pyconform.outcome import ExceptionInfo, Outcome
+from pyconformance.differ import Difference
+from pyconformance.implementation import ImplementationInfo
+from pyconformance.outcome import ExceptionInfo, Outcome
 
-from pyconform.fuzz.campaign import Budget, Campaign
-from pyconform.fuzz.causes import CAUSES_FILE, CauseBook, anchor_of, cause_of
-from pyconform.fuzz.corpus import CorpusIndex
-from pyconform.fuzz.divergence import Divergence
-from pyconform.fuzz.engine import EngineConfig
-from pyconform.fuzz.generated import GeneratedProgram
-from pyconform.fuzz.report import render_text, summary
+from pyconformance.fuzz.campaign import Budget, Campaign
+from pyconformance.fuzz.causes import CAUSES_FILE, CauseBook, anchor_of, cause_of
+from pyconformance.fuzz.corpus import CorpusIndex
+from pyconformance.fuzz.divergence import Divergence
+from pyconformance.fuzz.engine import EngineConfig
+from pyconformance.fuzz.generated import GeneratedProgram
+from pyconformance.fuzz.report import render_text, summary
 
 REF = ImplementationInfo("python3.8", "cpython", (3, 8, 18))
 PYPY = ImplementationInfo("pypy3", "pypy", (3, 9, 16))

@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import ast
 
-from pyconform.cases import load_case
-from pyconform.differ import Difference
-from pyconform.implementation import ImplementationInfo
-from pyconform.outcome import ExceptionInfo, Outcome
+from pyconformance.cases import load_case
+from pyconformance.differ import Difference
+from pyconformance.implementation import ImplementationInfo
+from pyconformance.outcome import ExceptionInfo, Outcome
 
-from pyconform.fuzz.corpus import CorpusIndex, merge
-from pyconform.fuzz.divergence import Divergence
-from pyconform.fuzz.fstring_sugar import resugar
-from pyconform.fuzz.generated import GeneratedProgram
+from pyconformance.fuzz.corpus import CorpusIndex, merge
+from pyconformance.fuzz.divergence import Divergence
+from pyconformance.fuzz.fstring_sugar import resugar
+from pyconformance.fuzz.generated import GeneratedProgram
 
 REF = ImplementationInfo("python3", "cpython", (3, 11, 7))
 CAND = ImplementationInfo("pypy3", "pypy", (3, 9, 16))

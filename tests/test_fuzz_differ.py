@@ -2,9 +2,9 @@
 normalised), declared version drift applied only across its version boundary."""
 from __future__ import annotations
 
-from pyconform import drift
-from pyconform.differ import compare, differences, normalize_message
-from pyconform.outcome import ExceptionInfo, Outcome
+from pyconformance.drift import declared as drift
+from pyconformance.differ import compare, differences, normalize_message
+from pyconformance.outcome import ExceptionInfo, Outcome
 
 
 def ok(stdout: str) -> Outcome:

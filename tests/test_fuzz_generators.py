@@ -8,12 +8,12 @@ import threading
 import pytest
 from hypothesis import HealthCheck, Phase, given, seed, settings
 
-from pyconform.judge import mismatches
-from pyconform.outcome import Outcome
-from pyconform.specs import open_implementation
+from pyconformance.judge import mismatches
+from pyconformance.outcome import Outcome
+from pyconformance.adapters.specs import open_implementation
 
-from pyconform.fuzz.engine import EngineConfig, Worker
-from pyconform.fuzz.generators import GENERATORS, TARGETED, resolve
+from pyconformance.fuzz.engine import EngineConfig, Worker
+from pyconformance.fuzz.generators.registry import GENERATORS, TARGETED, resolve
 
 SAMPLE = 25
 

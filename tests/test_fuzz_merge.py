@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pyconform.cli import main
-from pyconform.fuzz.campaign import BLOCKS_PREFIX, SHARD_SIZE, STATE_FILE
+from pyconformance.cli.main import main
+from pyconformance.fuzz.campaign import BLOCKS_PREFIX, SHARD_SIZE, STATE_FILE
 from tests.conftest import BROKEN_FSTRING, needs_system_python
 
 BROKEN = BROKEN_FSTRING
@@ -100,8 +100,8 @@ def test_adopt_without_known_is_a_usage_error(shards, tmp_path):
 
 
 def test_merged_syntax_coverage_counts_a_node_type_any_shard_held():
-    from pyconform.fuzz.merge import MergedCampaign, _merge_summary
-    from pyconform.fuzz.syntax_coverage import node_types_38
+    from pyconformance.fuzz.merge import MergedCampaign, _merge_summary
+    from pyconformance.fuzz.syntax_coverage import node_types_38
 
     merged = MergedCampaign()
     assert merged.syntax_coverage() is None  # no summary reported coverage: none is claimed

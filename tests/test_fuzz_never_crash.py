@@ -19,13 +19,13 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pyconform.cases import load_case
-from pyconform.cli import main
-from pyconform.specs import open_implementation
+from pyconformance.cases import load_case
+from pyconformance.cli.main import main
+from pyconformance.adapters.specs import open_implementation
 
-from pyconform.fuzz import quiet
-from pyconform.fuzz.delta import ddmin, reduce_text
-from pyconform.fuzz.reducer import TEXT, reduce_source
+from pyconformance.fuzz import quiet
+from pyconformance.fuzz.delta import ddmin, reduce_text
+from pyconformance.fuzz.reducer import TEXT, reduce_source
 
 ROOT = Path(__file__).resolve().parents[1]
 HOST = sys.executable
@@ -138,7 +138,7 @@ def test_candidate_accepting_invalid_syntax_ends_normally_with_the_divergence_sa
 
 @needs_system_python
 def test_a_reducer_that_raises_leaves_the_divergence_saved_unreduced(tmp_path, monkeypatch):
-    import pyconform.fuzz.reducer as reducer
+    import pyconformance.fuzz.reducer as reducer
 
     def raising_reducer(*args, **kwargs):
         raise RuntimeError("injected reducer failure")
@@ -210,7 +210,7 @@ def test_a_corpus_directory_that_vanishes_mid_run_is_recreated(tmp_path, monkeyp
 
 
 def test_an_internal_error_still_ends_with_the_summary_and_one_line(tmp_path, monkeypatch):
-    from pyconform.fuzz.engine import Worker
+    from pyconformance.fuzz.engine import Worker
 
     real_tally = Worker.tally
     seen = []
@@ -252,7 +252,7 @@ def test_warnings_from_any_thread_are_counted_not_printed(capsys):
 
 
 def test_a_campaign_counts_warnings_into_its_summary_instead_of_printing_them(tmp_path, monkeypatch):
-    from pyconform.fuzz.campaign import Campaign
+    from pyconformance.fuzz.campaign import Campaign
 
     real_program_done = Campaign.program_done
 
@@ -277,7 +277,7 @@ WARNING_LINE = re.compile(r"\w*Warning\b|^\s*text_repr = ")
 def test_campaign_output_has_no_warning_lines(tmp_path):
     # A whole shard of batches with divergences: Hypothesis replays each failing batch,
     # which printed a HypothesisWarning ("overly large repr") per divergence.
-    command = [sys.executable, "-m", "pyconform", "fuzz", "--reference", HOST, "--candidate", BROKEN,
+    command = [sys.executable, "-m", "pyconformance", "fuzz", "--reference", HOST, "--candidate", BROKEN,
                "--generator", "fstring", "--generator", "signature", "--programs", "1000", "--seed", "4",
                "--format", "json", "-o", str(tmp_path / "s.json")]
     env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp_path)}
@@ -293,7 +293,7 @@ def test_campaign_output_has_no_warning_lines(tmp_path):
 def test_host_parses_take_turns_during_a_campaign():
     import ast
 
-    from pyconform.fuzz import host_ast
+    from pyconformance.fuzz import host_ast
 
     real_parse = ast.parse
     inside, most = [0], [0]

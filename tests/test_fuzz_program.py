@@ -1,4 +1,4 @@
-"""The `program` generator (fuzz/gen_program.py) and syntax coverage (fuzz/syntax_coverage.py),
+"""The `program` generator (fuzz/generators/program.py) and syntax coverage (fuzz/syntax_coverage.py),
 checked against the real CPython 3.8.18."""
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.fuzz.batching import derive, part_seed
-from pyconform.fuzz.gen_program import build
-from pyconform.fuzz.generators import DEFAULT
-from pyconform.fuzz.syntax_coverage import DATA, EXCLUDED, coverage, node_types, node_types_38
+from pyconformance.fuzz.batching import derive, part_seed
+from pyconformance.fuzz.generators.program import build
+from pyconformance.fuzz.generators.registry import DEFAULT
+from pyconformance.fuzz.syntax_coverage import DATA, EXCLUDED, coverage, node_types, node_types_38
 
 PY38 = Path("/root/.pyenv/versions/3.8.18/bin/python")
 needs_38 = pytest.mark.skipif(not PY38.exists(), reason="needs CPython 3.8.18")

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pyconform.cli import main
-from pyconform.fuzz.campaign import SHARD_SIZE
+from pyconformance.cli.main import main
+from pyconformance.fuzz.campaign import SHARD_SIZE
 from tests.conftest import BROKEN_FSTRING, needs_redis_server, needs_system_python
 
 HOST = sys.executable

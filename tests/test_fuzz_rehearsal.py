@@ -10,8 +10,8 @@ import time
 
 import pytest
 
-from pyconform.fuzz.campaign import SHARD_SIZE, STATE_FILE
-from pyconform.fuzz.rehearsal import Plan, RedisServer, campaign_view, differences, rehearse, start_shard
+from pyconformance.fuzz.campaign import SHARD_SIZE, STATE_FILE
+from pyconformance.fuzz.rehearsal import Plan, RedisServer, campaign_view, differences, rehearse, start_shard
 from tests.conftest import BROKEN_FSTRING, needs_redis_server, needs_system_python
 
 BROKEN = BROKEN_FSTRING

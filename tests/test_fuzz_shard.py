@@ -7,13 +7,13 @@ from collections import Counter
 import pytest
 from click.testing import CliRunner
 
-from pyconform.cli import main
-from pyconform.implementation import Implementation, ImplementationInfo
-from pyconform.outcome import Outcome
+from pyconformance.cli.main import main
+from pyconformance.implementation import Implementation, ImplementationInfo
+from pyconformance.outcome import Outcome
 
-from pyconform.fuzz.campaign import SHARD_SIZE, Budget, Campaign
-from pyconform.fuzz.engine import EngineConfig
-from pyconform.fuzz.shard import WHOLE, Shard, blocks
+from pyconformance.fuzz.campaign import SHARD_SIZE, Budget, Campaign
+from pyconformance.fuzz.engine import EngineConfig
+from pyconformance.fuzz.shard import WHOLE, Shard, blocks
 
 
 class Echo(Implementation):

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.program import Program
-from pyconform.sandbox import files_confined, network_isolated
+from pyconformance.program import Program
+from pyconformance.sandbox import files_confined, network_isolated
 
 PROBE = Program.of("print('still serving')")
 
@@ -113,7 +113,7 @@ def test_files_stay_in_the_temporary_cwd(host_impl, tmp_path):
 
 
 def test_environment_is_scrubbed(monkeypatch):
-    from pyconform.specs import open_implementation
+    from pyconformance.adapters.specs import open_implementation
     import sys
     monkeypatch.setenv("PYCONFORM_TEST_SECRET", "hunter2")
     source = "import os\nprint(sorted(k for k in os.environ if 'SECRET' in k), os.environ.get('PYTHONHASHSEED'), hash('abc') == hash('abc'))"

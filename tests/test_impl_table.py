@@ -6,8 +6,8 @@ import json
 import pytest
 from click.testing import CliRunner
 
-from pyconform.cli import main
-from pyconform.reports.impl_table import BEGIN, END, render_table, replace_block, score_text
+from pyconformance.cli.main import main
+from pyconformance.reports.impl_table import BEGIN, END, render_table, replace_block, score_text
 from tests.conftest import ROOT
 
 RESULTS = sorted((ROOT / "conformance" / "results").glob("*.json"))
@@ -55,7 +55,7 @@ def test_each_certificate_is_one_row():
 
 
 def test_cython_rows_say_which_release_and_python():
-    from pyconform.reports.impl_table import how_it_runs
+    from pyconformance.reports.impl_table import how_it_runs
     pinned = how_it_runs({"spec": "cython:0.29.37:/usr/bin/python3.8", "runs_on": "CPython 3.8.18"})
     assert pinned == ("each case compiled by Cython 0.29.37 (pip, cached virtualenv) to an extension module "
                       "for CPython 3.8.18, imported as `__main__`")
@@ -63,7 +63,7 @@ def test_cython_rows_say_which_release_and_python():
 
 
 def test_future_fstrings_on_an_older_python_is_a_syntax_backport():
-    from pyconform.site.model import implementation_kind
+    from pyconformance.reports.site.model import implementation_kind
     assert implementation_kind("transform:future-fstrings:python3") == "source transform"
     assert implementation_kind("transform:future-fstrings:/py/bin/python3.7", "CPython 3.7.16") == "syntax backport"
     assert implementation_kind("transform:bpc-walrus:/py/bin/python3.7") == "syntax backport"

@@ -1,5 +1,5 @@
 """Implementation kinds are declared: pyconform's own in specs.BUILTIN_KINDS, a third
-party's through the `pyconform.implementations` entry point group (no import side effects)."""
+party's through the `pyconformance.implementations` entry point group (no import side effects)."""
 from __future__ import annotations
 
 import json
@@ -8,14 +8,14 @@ import subprocess
 import sys
 from pathlib import Path
 
-from pyconform.adapter import Adapter
-from pyconform.specs import BUILTIN_KINDS, adapters
+from pyconformance.adapters.kind import Adapter
+from pyconformance.adapters.specs import BUILTIN_KINDS, adapters
 
 ROOT = Path(__file__).resolve().parents[1]
 
 PLUGIN = '''
-from pyconform.adapter import Adapter
-from pyconform.python_command import PythonCommand
+from pyconformance.adapters.kind import Adapter
+from pyconformance.adapters.python_command import PythonCommand
 
 def open_wrapped(spec, arg, isolation):
     return PythonCommand(spec, command=[arg], isolation=isolation)
@@ -36,10 +36,10 @@ def test_a_third_party_kind_comes_from_its_entry_point(tmp_path):
     (site / "wrapped_kind.py").write_text(PLUGIN)
     (site / "wrapped_kind-1.0.dist-info" / "METADATA").write_text("Metadata-Version: 2.1\nName: wrapped-kind\nVersion: 1.0\n")
     (site / "wrapped_kind-1.0.dist-info" / "entry_points.txt").write_text(
-        "[pyconform.implementations]\nwrapped = wrapped_kind:ADAPTER\n")
+        "[pyconformance.implementations]\nwrapped = wrapped_kind:ADAPTER\n")
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([str(site), str(ROOT)])}
     out = tmp_path / "cert.json"
-    done = subprocess.run([sys.executable, "-m", "pyconform", "run", "--impl", f"wrapped:{sys.executable}", "-k",
+    done = subprocess.run([sys.executable, "-m", "pyconformance", "run", "--impl", f"wrapped:{sys.executable}", "-k",
                            "posonly", "--format", "json", "-o", str(out)], capture_output=True, text=True, env=env)
     assert done.returncode in (0, 1), done.stderr
     cert = json.loads(out.read_text())
@@ -47,6 +47,6 @@ def test_a_third_party_kind_comes_from_its_entry_point(tmp_path):
     # Without the plug-in on the path the kind is unknown: a one-line usage error.
     del env["PYTHONPATH"]
     env["PYTHONPATH"] = str(ROOT)
-    missing = subprocess.run([sys.executable, "-m", "pyconform", "run", "--impl", f"wrapped:{sys.executable}"],
+    missing = subprocess.run([sys.executable, "-m", "pyconformance", "run", "--impl", f"wrapped:{sys.executable}"],
                              capture_output=True, text=True, env=env)
     assert missing.returncode == 2 and "wrapped" in missing.stderr and "Traceback" not in missing.stderr

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.expectations import entries
+from pyconformance.expectations.known import entries
 from tests.conftest import ROOT, write_case
 
 META = 'rules = ["r"]\nfeatures = ["f"]\ndescription = "d"\n[expect]\nstdout = "ok\\n"\n'
@@ -42,7 +42,7 @@ def suite(tmp_path: Path) -> Path:
 
 
 def cli(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pyconform", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "pyconformance", *args], capture_output=True, text=True,
                           cwd=cwd, timeout=180)
 
 

@@ -12,9 +12,9 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def module_files() -> dict[str, Path]:
     found = {}
-    for base, package in ((ROOT / "pyconform", "pyconform"), (ROOT / "fuzz", "pyconform.fuzz")):
+    for base, package in ((ROOT / "pyconformance", "pyconformance"), (ROOT / "fuzz", "pyconformance.fuzz")):
         for path in base.rglob("*.py"):
-            if path.parts[-2:] == ("fuzz", "__init__.py") and base.name == "pyconform":
+            if path.parts[-2:] == ("fuzz", "__init__.py") and base.name == "pyconformance":
                 continue  # the checkout's redirection to fuzz/
             parts = path.relative_to(base).with_suffix("").parts
             name = ".".join((package, *parts))
@@ -83,18 +83,18 @@ def test_the_cycle_check_finds_a_cycle():
 
 
 def test_the_fuzzer_has_one_import_path():
-    code = "import pyconform.fuzz.engine as e; print(e.__name__)\ntry:\n import fuzz.engine\nexcept ImportError as x: print(x)"
+    code = "import pyconformance.fuzz.engine as e; print(e.__name__)\ntry:\n import fuzz.engine\nexcept ImportError as x: print(x)"
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     lines = done.stdout.splitlines()
-    assert lines[0] == "pyconform.fuzz.engine" and "one import path" in lines[1], done
+    assert lines[0] == "pyconformance.fuzz.engine" and "one import path" in lines[1], done
 
 
 def test_the_run_command_imports_nothing_of_the_fuzzer():
     # Commands of other modules are imported when they run: `pyconform run --help` stays fast.
-    code = ("import sys\nfrom pyconform.cli import main\ntry:\n main(['run', '--help'])\nexcept SystemExit: pass\n"
+    code = ("import sys\nfrom pyconformance.cli.main import main\ntry:\n main(['run', '--help'])\nexcept SystemExit: pass\n"
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('hypothesis', 'fuzz')"
-            " or m.startswith('pyconform.fuzz') or m.startswith('pyconform.site')))")
+            " or m.startswith('pyconformance.fuzz') or m.startswith('pyconformance.reports.site')))")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True,
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert done.returncode == 0 and done.stdout.splitlines()[-1] == "[]", done

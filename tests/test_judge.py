@@ -1,8 +1,8 @@
 """The judge must fail outcomes that differ in any judged respect (phase, type, stdout, exit)."""
-from pyconform.cases import Expectation
-from pyconform.judge import mismatches
-from pyconform.outcome import ExceptionInfo, Outcome
-from pyconform.program import Program
+from pyconformance.cases import Expectation
+from pyconformance.judge import mismatches
+from pyconformance.outcome import ExceptionInfo, Outcome
+from pyconformance.program import Program
 
 SYNTAX = Expectation(phase="compile", exception="SyntaxError")
 

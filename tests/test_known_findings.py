@@ -13,15 +13,15 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from pyconform.cli import main
-from pyconform.drift_reference import DriftMeasure, DriftReference
-from pyconform.implementation import Implementation, ImplementationInfo
-from pyconform.outcome import ExceptionInfo, Outcome
-from pyconform.program import Program
-from pyconform.suite import load_suite
+from pyconformance.cli.main import main
+from pyconformance.drift.measured import DriftMeasure, DriftReference
+from pyconformance.implementation import Implementation, ImplementationInfo
+from pyconformance.outcome import ExceptionInfo, Outcome
+from pyconformance.program import Program
+from pyconformance.suite import load_suite
 
-from pyconform.fuzz.causes import cause_of
-from pyconform.fuzz.known import KnownCauses, mark
+from pyconformance.fuzz.causes import cause_of
+from pyconformance.fuzz.known import KnownCauses, mark
 from tests.conftest import ROOT, needs_system_python
 
 HOST = sys.executable

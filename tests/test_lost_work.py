@@ -9,16 +9,16 @@ import time
 
 from click.testing import CliRunner
 
-from pyconform.cases import load_case
-from pyconform.cli import main
-from pyconform.fuzz.corpus import CorpusIndex
+from pyconformance.cases import load_case
+from pyconformance.cli.main import main
+from pyconformance.fuzz.corpus import CorpusIndex
 from tests.test_fuzz_campaign import BROKEN, HOST, needs_system_python
 
 
 @needs_system_python
 def test_sigkill_mid_campaign_loses_nothing_saved(tmp_path):
     out = tmp_path / "corpus"
-    command = [sys.executable, "-m", "pyconform", "fuzz", "--reference", HOST, "--candidate", BROKEN,
+    command = [sys.executable, "-m", "pyconformance", "fuzz", "--reference", HOST, "--candidate", BROKEN,
                "--generator", "fstring", "--generator", "walrus", "--programs", "5000", "--seed", "4",
                "--out", str(out)]
     proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

@@ -3,8 +3,8 @@ import json
 
 from click.testing import CliRunner
 
-from pyconform.cli import main
-from pyconform.mutation_score import MutationScoreError, load_mutation_score
+from pyconformance.cli.main import main
+from pyconformance.mutation_score import MutationScoreError, load_mutation_score
 
 import pytest
 

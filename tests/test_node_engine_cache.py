@@ -1,11 +1,11 @@
-"""The host side of the node engines' cache (pyconform/adapters/node_runtime.py): what an
+"""The host side of the node engines' cache (pyconformance/agent/node_runtime.py): what an
 agent's engine appended in its scratch directory is merged into the per-install cache, and
 anything malformed is dropped rather than kept."""
 from __future__ import annotations
 
 import json
 
-from pyconform.adapters.node_runtime import keep_engine_cache
+from pyconformance.adapters.node_runtime import keep_engine_cache
 
 
 def test_added_lines_are_merged_into_the_cache(tmp_path):

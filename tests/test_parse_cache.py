@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from pyconform.suite import PACKAGE_ROOT, load_suite
+from pyconformance.suite import PACKAGE_ROOT, load_suite
 
 
 @pytest.fixture

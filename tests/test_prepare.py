@@ -1,12 +1,12 @@
 """The prepare hook: a run announces every program it will ask for before the first one."""
 from __future__ import annotations
 
-from pyconform.expectations import Known
-from pyconform.implementation import Implementation, ImplementationInfo
-from pyconform.outcome import Outcome
-from pyconform.program import Program
-from pyconform.runner import run_cases
-from pyconform.suite import load_suite
+from pyconformance.expectations.known import Known
+from pyconformance.implementation import Implementation, ImplementationInfo
+from pyconformance.outcome import Outcome
+from pyconformance.program import Program
+from pyconformance.runner import run_cases
+from pyconformance.suite import load_suite
 
 
 class Recording(Implementation):

@@ -14,10 +14,10 @@ import time
 
 import pytest
 
-from pyconform.agent_client import AGENT_PATH
-from pyconform.sandbox import make_workspace, scrubbed_env
+from pyconformance.agent.client import AGENT_PATH
+from pyconformance.sandbox import make_workspace, scrubbed_env
 
-NODE_AGENT = AGENT_PATH.parent / "adapters" / "node" / "agent.mjs"
+NODE_AGENT = AGENT_PATH.parent / "node" / "agent.mjs"
 
 
 def python_agent(executable: str) -> list[str]:
@@ -27,8 +27,8 @@ def python_agent(executable: str) -> list[str]:
 def node_agent(engine: str, package: str) -> list[str]:
     if shutil.which("node") is None:
         pytest.skip("node is not on PATH")
-    from pyconform.adapters.node_runtime import ensure_installed
-    from pyconform.implementation import ImplementationError
+    from pyconformance.adapters.node_runtime import ensure_installed
+    from pyconformance.implementation import ImplementationError
 
     try:  # as a first `--impl ENGINE` does: a clean CI checks both agents, not one
         modules = ensure_installed(package)

@@ -16,7 +16,7 @@ stdout = "x=1\\n"
 
 
 def make_suite(pytester, count=6):
-    pytester.makeconftest('pytest_plugins = ["pyconform.pytest_plugin"]\n')
+    pytester.makeconftest('pytest_plugins = ["pyconformance.pytest_plugin"]\n')
     cases = pytester.path / "conformance" / "cases"
     for n in range(count):
         write_case(cases / "demo", f"good_{n}.py", META.format(feature="demo", description="good"),

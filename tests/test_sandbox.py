@@ -3,8 +3,8 @@ import subprocess
 
 import pytest
 
-from pyconform import sandbox
-from pyconform.sandbox import MS_BIND, MS_RDONLY, MS_REMOUNT, SCRATCH, child_setup, confinement, read_only_targets
+from pyconformance import sandbox
+from pyconformance.sandbox import MS_BIND, MS_RDONLY, MS_REMOUNT, SCRATCH, child_setup, confinement, read_only_targets
 
 RO = MS_BIND | MS_REMOUNT | MS_RDONLY
 

@@ -4,20 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from pyconform.cases import CaseError
-from pyconform.expectations import Known, load_known
-from pyconform.implementation import Implementation, ImplementationInfo
-from pyconform.outcome import ExceptionInfo, Outcome
-from pyconform.results import RunResults
-from pyconform.runner import evaluate
-from pyconform.scope import Scope, load_scope, missing_name
+from pyconformance.cases import CaseError
+from pyconformance.expectations.known import Known, load_known
+from pyconformance.implementation import Implementation, ImplementationInfo
+from pyconformance.outcome import ExceptionInfo, Outcome
+from pyconformance.results import RunResults
+from pyconformance.runner import evaluate
+from pyconformance.scope import Scope, load_scope, missing_name
 from tests.conftest import ROOT
 
 CASES = ROOT / "conformance" / "cases"
 
 
 def any_case(feature: str):
-    from pyconform.cases import load_cases
+    from pyconformance.cases import load_cases
 
     cases, _ = load_cases(CASES)
     return next(c for c in cases if c.features == (feature,) and c.expect.phase == "ok")
@@ -133,7 +133,7 @@ def test_bad_scope_is_a_clear_error(tmp_path, table):
 
 
 def test_committed_backport_scopes_name_what_the_shim_serves():
-    from pyconform.adapters.library_backports import BACKPORTS
+    from pyconformance.adapters.library_backports import BACKPORTS
 
     for name, backport in BACKPORTS.items():
         scope = load_scope([ROOT / "conformance" / "expectations" / f"backport-{name}.toml"])

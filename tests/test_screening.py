@@ -1,4 +1,4 @@
-"""Screening (pyconform/agent_batch.py, pyconform/screening.py): many programs in one
+"""Screening (pyconformance/agent/python_batch.py, pyconformance/screening.py): many programs in one
 forked child must give the outcomes a fork per program gives, must not let one program's
 changes reach the next, and must hand back (None) every program it cannot finish normally."""
 from __future__ import annotations
@@ -7,14 +7,14 @@ import threading
 
 import pytest
 
-from pyconform.differ import compare
-from pyconform.implementation import Implementation, ImplementationInfo
-from pyconform.outcome import Outcome
-from pyconform.program import Program
-from pyconform.screening import screen
+from pyconformance.differ import compare
+from pyconformance.implementation import Implementation, ImplementationInfo
+from pyconformance.outcome import Outcome
+from pyconformance.program import Program
+from pyconformance.screening import screen
 
-from pyconform.fuzz.engine import EngineConfig, Worker
-from pyconform.fuzz.generated import GeneratedProgram
+from pyconformance.fuzz.engine import EngineConfig, Worker
+from pyconformance.fuzz.generated import GeneratedProgram
 
 ORDINARY = [
     "print('hello')",
@@ -176,8 +176,8 @@ BROKEN = str(__import__("pathlib").Path(__file__).resolve().parent / "fixtures" 
 
 
 def statuses(spec: str, cases, screen: bool) -> dict[str, str]:
-    from pyconform.runner import run_cases
-    from pyconform.specs import open_implementation
+    from pyconformance.runner import run_cases
+    from pyconformance.adapters.specs import open_implementation
 
     results = run_cases(lambda: open_implementation(spec, "agent"), cases, {}, jobs=2, screen=screen)
     return {r.case.id: r.status for r in results.results}
@@ -185,7 +185,7 @@ def statuses(spec: str, cases, screen: bool) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def fstring_cases():
-    from pyconform.suite import load_suite
+    from pyconformance.suite import load_suite
 
     return [c for c in load_suite().cases if c.id.startswith(("fstring/", "walrus/"))]
 
@@ -206,9 +206,9 @@ def test_batch_isolation_passes_what_a_fork_per_case_passes(fstring_cases):
 
 
 def test_a_case_that_fails_in_a_batch_is_judged_by_its_own_fork():
-    from pyconform.cases import Expectation
-    from pyconform.runner import evaluate
-    from pyconform.suite import load_suite
+    from pyconformance.cases import Expectation
+    from pyconformance.runner import evaluate
+    from pyconformance.suite import load_suite
 
     case = next(c for c in load_suite().cases if c.id == "fstring/eq_article_foo_bar")
     honest = Honest(case.expectation_for((3, 8))[0].stdout)  # its fork gives the expected output
@@ -219,8 +219,8 @@ def test_a_case_that_fails_in_a_batch_is_judged_by_its_own_fork():
 
 
 def test_the_model_reference_answers_every_program_of_a_batch():
-    from pyconform.fuzz.batching import derive
-    from pyconform.fuzz.model_reference import ModelImplementation
+    from pyconformance.fuzz.batching import derive
+    from pyconformance.fuzz.model_reference import ModelImplementation
 
     batch = derive(("fstring", "signature", "walrus", "misc"), 20, 7)
     assert all(p.expected is not None for p in batch)
@@ -240,13 +240,13 @@ def test_a_batch_reply_stays_bounded():
     from pathlib import Path
 
     script = (
-        "import json, sys; sys.path.insert(0, sys.argv[1]); import agent, agent_batch\n"
-        "agent_batch.REPLY_LIMIT = 3 << 20\n"
+        "import json, sys; sys.path.insert(0, sys.argv[1]); import python_agent as agent, python_batch\n"
+        "python_batch.REPLY_LIMIT = 3 << 20\n"
         "requests = [{'source': \"print('x' * 900000)\", 'timeout': 5, 'output_limit': 1 << 20}] * 8\n"
-        "outcomes = agent_batch.serve_batch(agent, requests, ())\n"
+        "outcomes = python_batch.serve_batch(agent, requests, ())\n"
         "sys.stderr.write(json.dumps([o and o['stdout'] == 'x' * 900000 + '\\n' for o in outcomes]))\n"
     )
-    here = Path(__file__).resolve().parents[1] / "pyconform"
+    here = Path(__file__).resolve().parents[1] / "pyconformance" / "agent"
     done = subprocess.run([sys.executable, "-c", script, str(here)], capture_output=True, text=True, timeout=60)
     verdicts = json.loads(done.stderr)
     screened = [v for v in verdicts if v is not None]

@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from pyconform.implementation import Implementation
-from pyconform.program import Program
-from pyconform.runner import evaluate
-from pyconform.suite import load_suite
+from pyconformance.implementation import Implementation
+from pyconformance.program import Program
+from pyconformance.runner import evaluate
+from pyconformance.suite import load_suite
 
 # f'{x = }' -> f'{x=}': a transform that normalises away the whitespace the rule keeps.
 FSTRING_EQ_SPACES = re.compile(r"\{(\s*[^{}'\"=!:<>]+?)\s*=\s*(?=[!:}])")

@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from pyconform.program import Program
-from pyconform.specs import open_implementation
+from pyconformance.program import Program
+from pyconformance.adapters.specs import open_implementation
 
 
 @pytest.fixture(scope="module")

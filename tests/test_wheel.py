@@ -1,6 +1,6 @@
 """An installed pyconform carries its suite and corpus: build the wheel, install it into a
 fresh virtualenv, and certify from a directory that has no checkout in it, both with
-`pyconform run` and with `pytest --pyargs pyconform.conformance` (the plugin loaded by its
+`pyconform run` and with `pytest --pyargs pyconformance.conformance` (the plugin loaded by its
 pytest11 entry point, no conftest.py anywhere)."""
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ def installed(tmp_path_factory) -> Path:
             break
     if built.returncode != 0:
         pytest.skip(f"cannot build the wheel here: {built.stderr.strip()[-300:]}")
-    wheel = next((where / "dist").glob("pyconform-*.whl"))
+    wheel = next((where / "dist").glob("pyconformance-*.whl"))
     venv = where / "venv"
     made = subprocess.run([sys.executable, "-m", "venv", str(venv)], capture_output=True, text=True)
     if made.returncode != 0:
@@ -50,19 +50,19 @@ def installed(tmp_path_factory) -> Path:
 
 
 def test_the_wheel_carries_the_suite_corpus_and_agents(installed):
-    wheel = next(installed.parent.parent.glob("dist/pyconform-*.whl"))
+    wheel = next(installed.parent.parent.glob("dist/pyconformance-*.whl"))
     names = zipfile.ZipFile(wheel).namelist()
-    assert "pyconform/conformance/rules.toml" in names
-    assert sum(n.startswith("pyconform/conformance/cases/") for n in names) > 500
-    assert any(n.startswith("pyconform/conformance/expectations/") for n in names)
-    assert any(n.startswith("pyconform/corpus/fuzz-pypy/") for n in names)
-    assert "pyconform/agent.py" in names and "pyconform/adapters/node/agent.mjs" in names
+    assert "pyconformance/conformance/rules.toml" in names
+    assert sum(n.startswith("pyconformance/conformance/cases/") for n in names) > 500
+    assert any(n.startswith("pyconformance/conformance/expectations/") for n in names)
+    assert any(n.startswith("pyconformance/corpus/fuzz-pypy/") for n in names)
+    assert "pyconformance/agent/python_agent.py" in names and "pyconformance/agent/node/agent.mjs" in names
     # data files the code reads at run time (syntax coverage's denominator, the site's assets)
-    assert "pyconform/fuzz/data/ast_nodes_3.8.txt" in names and "pyconform/site/site.js" in names
+    assert "pyconformance/fuzz/data/ast_nodes_3.8.txt" in names and "pyconformance/reports/site/site.js" in names
 
 
 def test_pyconform_run_certifies_from_any_directory(installed, tmp_path):
-    where = subprocess.check_output([str(installed / "python"), "-c", "import pyconform; print(pyconform.__file__)"],
+    where = subprocess.check_output([str(installed / "python"), "-c", "import pyconformance; print(pyconformance.__file__)"],
                                     cwd=tmp_path, text=True, env=CLEAN_ENV)
     assert where.startswith(str(installed.parent)), f"not the installed wheel: {where}"
     done = subprocess.run([str(installed / "pyconform"), "run", "--impl", sys.executable, "-k", "walrus",
@@ -73,13 +73,13 @@ def test_pyconform_run_certifies_from_any_directory(installed, tmp_path):
 
 
 def test_pytest_pyargs_runs_the_packaged_suite_and_collects_a_named_case_once(installed, tmp_path):
-    done = subprocess.run([str(installed / "python"), "-m", "pytest", "--pyargs", "pyconform.conformance", "-q",
+    done = subprocess.run([str(installed / "python"), "-m", "pytest", "--pyargs", "pyconformance.conformance", "-q",
                            "-p", "no:cacheprovider", "--impl", sys.executable, "-k", "posonly"],
                           cwd=tmp_path, capture_output=True, text=True, env=CLEAN_ENV)
     assert "pyconform certificate" in done.stdout, done.stdout[-2000:] + done.stderr[-2000:]
     assert done.returncode in (0, 1) and " passed" in done.stdout
     case = subprocess.check_output([str(installed / "python"), "-c",
-                                    "import pyconform.suite as s; print(next((s.PACKAGE_ROOT / 'cases' / 'walrus').glob('*.py')))"],
+                                    "import pyconformance.suite as s; print(next((s.PACKAGE_ROOT / 'cases' / 'walrus').glob('*.py')))"],
                                    cwd=tmp_path, text=True, env=CLEAN_ENV).strip()
     listed = subprocess.run([str(installed / "python"), "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider",
                              "--pyconform-impl", sys.executable, case], cwd=tmp_path, capture_output=True, text=True, env=CLEAN_ENV)

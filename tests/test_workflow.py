@@ -8,11 +8,11 @@ import sys
 
 import pytest
 
-from pyconform.cases import load_case
-from pyconform.cert_diff import diff_certificates, render_diff
-from pyconform.expectations import Known, entries
-from pyconform.expectations_update import update_document
-from pyconform.runner import evaluate
+from pyconformance.cases import load_case
+from pyconformance.cert_diff import diff_certificates, render_diff
+from pyconformance.expectations.known import Known, entries
+from pyconformance.expectations.update import update_document
+from pyconformance.runner import evaluate
 from tests.conftest import ROOT, write_case
 
 CRASHED = {"phase": "run", "stdout": "", "signal": 11, "exit_code": None}
@@ -31,7 +31,7 @@ def cert(*cases: dict, name: str = "demo", version: str = "1.0") -> dict:
 
 
 def cli(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "pyconform", *args], capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "pyconformance", *args], capture_output=True, text=True,
                           cwd=ROOT, timeout=120)
 
 
@@ -145,7 +145,7 @@ def test_update_does_not_repeat_what_a_general_file_says():
 
 
 def test_a_release_file_declares_a_general_difference_fixed(tmp_path):
-    from pyconform.expectations import load_known
+    from pyconformance.expectations.known import load_known
 
     general = tmp_path / "engine.toml"
     general.write_text('["a/x"]\nstatus = "fail"\nreason = "wrong in 1.0"\n\n["a/y"]\nstatus = "fail"\nreason = "y"\n')
@@ -197,8 +197,8 @@ def test_untriaged_known_differences_are_flagged_in_the_run_report(tmp_path):
 
 
 def test_expectation_files_narrow_from_name_to_release_to_the_interpreter_a_backport_runs_on(tmp_path):
-    from pyconform.adapters.info import AdapterInfo
-    from pyconform.expectations import expectation_files
+    from pyconformance.adapters.info import AdapterInfo
+    from pyconformance.expectations.known import expectation_files
 
     for name in ("demo.toml", "demo-3.8.toml", "demo-1.2.0.toml", "demo-on-cpython3.6.toml", "demo-1.3.0.toml"):
         (tmp_path / name).write_text("")

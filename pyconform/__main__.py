@@ -1,3 +1,0 @@
-from pyconform.cli import main
-
-main()

@@ -1,0 +1,3 @@
+from pyconformance.cli.main import main
+
+main()

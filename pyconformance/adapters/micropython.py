@@ -1,0 +1,6 @@
+"""`micropython`: MicroPython's WebAssembly port (npm package) run under node."""
+from pyconformance.adapters.node_runtime import node_engine
+
+MicroPython, ADAPTER = node_engine(
+    "micropython", "@micropython/micropython-webassembly-pyscript",
+    "MicroPython (npm micropython-webassembly-pyscript) under node, persistent agent")

@@ -1,0 +1,93 @@
+"""Turn an implementation spec (`python3`, `path/to/python`, `KIND:ARG`) into an adapter."""
+from __future__ import annotations
+
+import functools
+import glob
+import importlib
+import os
+from importlib.metadata import entry_points
+
+from pyconformance.adapters.kind import Adapter
+from pyconformance.implementation import Implementation, ImplementationError
+from pyconformance.adapters.python_command import PythonCommand, locate, probe
+
+COMMAND_NAMES = [f"python3.{minor}" for minor in range(8, 15)] + ["python3", "pypy3", "pypy3.9", "pypy3.10"]
+PYENV_GLOB = os.path.expanduser("~/.pyenv/versions/*/bin/python3.[0-9]*")
+
+
+# pyconform's own kinds: KIND -> "module:attribute" of its Adapter, imported when kinds are
+# first needed (a plain python spec never imports them).
+BUILTIN_KINDS = {
+    "brython": "pyconformance.adapters.brython:ADAPTER",
+    "micropython": "pyconformance.adapters.micropython:ADAPTER",
+    "pyodide": "pyconformance.adapters.pyodide:ADAPTER",
+    "cython": "pyconformance.adapters.cython:ADAPTER",
+    "transform": "pyconformance.adapters.transform:ADAPTER",
+    "backport": "pyconformance.adapters.backport:ADAPTER",
+    "pyston-lite": "pyconformance.adapters.pyston_lite:ADAPTER",
+    "monty": "pyconformance.adapters.monty:ADAPTER",
+    "transcrypt": "pyconformance.adapters.transcrypt:ADAPTER",
+    "mypyc": "pyconformance.adapters.mypyc:ADAPTER",
+    "nuitka": "pyconformance.adapters.nuitka:ADAPTER",
+}
+ENTRY_POINT_GROUP = "pyconformance.implementations"
+
+
+def _load(target: str) -> Adapter:
+    module, _, attribute = target.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def _entry_points(group: str):
+    found = entry_points()
+    return found.select(group=group) if hasattr(found, "select") else found.get(group, [])  # 3.9: a dict
+
+
+@functools.lru_cache(maxsize=1)
+def adapters() -> dict[str, Adapter]:
+    """Every declared kind: the built-in ones, then those of installed packages' entry points."""
+    found = {kind: _load(target) for kind, target in BUILTIN_KINDS.items()}
+    for point in _entry_points(ENTRY_POINT_GROUP):
+        try:
+            adapter = point.load()
+        except Exception as exc:  # noqa: BLE001 - a broken plug-in must not break the others
+            raise ImplementationError(f"implementation kind {point.name!r} ({point.value}) cannot load: {exc}") from None
+        if not isinstance(adapter, Adapter):
+            raise ImplementationError(f"implementation kind {point.name!r} ({point.value}) is not a pyconform Adapter")
+        found.setdefault(adapter.kind, adapter)
+    return found
+
+
+def open_implementation(spec: str, isolation: str = "agent") -> Implementation:
+    """The adapter for SPEC; ImplementationError with one clear line when unusable."""
+    if not spec:
+        raise ImplementationError("empty implementation spec")
+    kind, _, arg = spec.partition(":")
+    if "/" not in kind:  # a path is a python command line whatever kinds are declared: no need to load them
+        known = adapters()
+        if kind in known:
+            return known[kind].factory(spec, arg, isolation)
+    try:
+        return PythonCommand(spec, isolation=isolation)
+    except ImplementationError as exc:
+        found = ", ".join(s for s, _ in discover()) or "nothing"
+        raise ImplementationError(f"unknown implementation {spec!r} ({exc}); found here: {found}") from None
+
+
+def discover() -> list[tuple[str, str]]:
+    """(spec, description) for every implementation that answers here."""
+    seen: dict[tuple, tuple[str, str]] = {}
+    for spec in COMMAND_NAMES + sorted(glob.glob(PYENV_GLOB)):
+        try:
+            executable = locate(spec)
+            info = probe(spec, executable)
+        except ImplementationError:
+            continue
+        key = (os.path.dirname(os.path.realpath(info.executable)), info.name, info.version)
+        if key not in seen:
+            seen[key] = (spec, f"{info.name} {info.version_text} ({info.executable})")
+    found = list(seen.values())
+    for adapter in adapters().values():
+        for spec in adapter.discover():
+            found.append((spec, adapter.summary))
+    return found

@@ -1,0 +1,151 @@
+"""Command line: pyconform run | rules | impls | replay | report | diff | expectations | fuzz | reduce | corpus."""
+from __future__ import annotations
+
+import json
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from pyconformance.cases import CaseError
+from pyconformance.expectations.known import implementation_files, load_known
+from pyconformance.reports import FORMATS, render
+from pyconformance.results import UNEXPECTED_PASS
+from pyconformance.runner import run_cases
+from pyconformance.scope import load_scope
+from pyconformance.cli.group import LazyGroup
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, keyword_filter, open_or_die, write_output
+from pyconformance.implementation import ImplementationError
+from pyconformance.adapters.specs import discover, open_implementation
+from pyconformance.suite import load_suite
+
+# The commands of their own modules (they import cli_support, not this), imported when run.
+COMMANDS = {
+    "replay": "pyconformance.cli.replay:replay",
+    "report": "pyconformance.cli.report:report",
+    "bugreport": "pyconformance.cli.bugreport:bugreport",
+    "diff": "pyconformance.cli.diff:diff_command",
+    "expectations": "pyconformance.cli.expectations:expectations",
+    "fuzz": "pyconformance.fuzz.cli:fuzz",
+    "reduce": "pyconformance.fuzz.cli:reduce",
+    "corpus": "pyconformance.fuzz.cli:corpus",
+}
+
+
+@click.group(cls=LazyGroup, lazy=COMMANDS, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="pyconformance")
+def main() -> None:
+    """Certify Python implementations against the Python 3.8 language."""
+
+
+@main.command()
+@click.option("--impl", "spec", required=True, help="Implementation spec: python3, a path, or KIND:ARG.")
+@click.option("-k", "keyword", help="Only cases matching this pytest-style expression.")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True)
+@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the report here.")
+@click.option("--jobs", type=click.IntRange(1, 64), default=min(os.cpu_count() or 1, 4), show_default=True)
+@click.option("--isolation", type=click.Choice(["agent", "batch", "process"]), default="agent", show_default=True,
+              help="agent: a fork per case; batch: cases screened in batches, every case that does not "
+                   "pass there re-run in its own fork; process: a fresh interpreter per case.")
+@click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path), help="Suite directory.")
+@click.option("--expectations", "own_expectations", multiple=True, metavar="FILE",
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Your own expectations file (repeatable; the shipped files' format), applied after the "
+                   "shipped conformance/expectations/<impl>.toml: later entries win, status \"pass\" undoes one.")
+@click.option("--no-expectations", is_flag=True,
+              help="Do not apply the shipped expectation files (files given with --expectations still apply).")
+@click.option("--unexpected-pass", type=click.Choice(UNEXPECTED_PASS), default="fail", show_default=True,
+              help="A known difference that now passes: fail the run, or report it and go on.")
+def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectations, no_expectations,
+        unexpected_pass) -> None:
+    """Run the conformance suite on one implementation and print its certificate."""
+    screen = isolation == "batch"
+    isolation = "agent" if screen else isolation
+    first = open_or_die(spec, isolation)
+    suite = load_suite(suite_root)
+    if suite.errors:
+        first.close()
+        for error in suite.errors:
+            click.echo(str(error), err=True)
+        die(f"{len(suite.errors)} problem(s) in the suite; nothing was run")
+    selected = [c for c in suite.cases if keyword_filter(keyword)(c)]
+    if not selected:
+        first.close()
+        die(f"no case matches -k {keyword!r}")
+    try:
+        files = implementation_files(None if no_expectations else suite.expectations_dir, first.info,
+                                     own_expectations)
+        known, scope = load_known(files), load_scope(files)
+    except CaseError as exc:
+        first.close()
+        die(str(exc))
+    from pyconformance.progress import CaseProgress
+
+    with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
+        try:
+            results = run_cases(lambda: open_implementation(spec, isolation), selected, known,
+                                jobs=jobs, on_result=progress.advance, first=first, screen=screen, scope=scope)
+        except ImplementationError as exc:
+            die(str(exc))
+    results.unexpected_pass = unexpected_pass
+    write_output(render(results, fmt, color=output is None and sys.stdout.isatty()), output)
+    if output is not None and fmt != "text":
+        click.echo(render(results, "text"), err=True, nl=False)
+    if results.interrupted:
+        die(f"interrupted: the report holds the {len(results.results)} of {len(selected)} cases that finished")
+    sys.exit(EXIT_OK if results.ok else EXIT_UNEXPECTED)
+
+
+@main.command()
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--mutation-score", "mutation_file", type=click.Path(dir_okay=False, path_type=Path),
+              help="A bench/mutation.py JSON: add each rule's mutants killed/total.")
+def rules(fmt, suite_root, mutation_file) -> None:
+    """Catalogue coverage: each rule and the cases that test it (exit 1 if any is uncovered)."""
+    from pyconformance.mutation_score import MutationScoreError, load_mutation_score
+    from pyconformance.rules import coverage
+
+    try:
+        scores = load_mutation_score(mutation_file) if mutation_file else None
+    except MutationScoreError as exc:
+        die(str(exc))
+
+    suite = load_suite(suite_root)
+    if suite.errors:
+        for error in suite.errors:
+            click.echo(str(error), err=True)
+        die(f"{len(suite.errors)} problem(s) in the suite")
+    table = coverage(suite.rules, suite.cases)
+    observable = [c for c in table if c.rule.observable]
+    covered = [c for c in observable if not c.missing]
+    percent = 100.0 * len(covered) / len(observable) if observable else 0.0
+    if fmt == "json":
+        doc = {"schema": "pyconform-rules/1", "rules": len(table), "observable": len(observable),
+               "covered": len(covered), "percent": round(percent, 1), "cases": len(suite.cases),
+               "catalogue": [{"id": c.rule.id, "title": c.rule.title, "source": c.rule.source,
+                              "observable": c.rule.observable, "reason": c.rule.reason,
+                              "positive": list(c.positive), "negative": list(c.negative),
+                              "missing": c.missing,
+                              **({"mutants": scores.get(c.rule.id, {}).get("text", "")} if scores else {})}
+                             for c in table]}
+        click.echo(json.dumps(doc, indent=2))
+    else:
+        from pyconformance.reports.rules_text import render_rules
+
+        click.echo(render_rules(table, len(suite.cases), scores), nl=False)
+        click.echo(f"{len(covered)}/{len(observable)} observable rules covered ({percent:.1f}%), "
+                   f"{len(table) - len(observable)} not observable from Python, {len(suite.cases)} cases")
+    sys.exit(EXIT_OK if len(covered) == len(observable) else EXIT_UNEXPECTED)
+
+
+@main.command()
+def impls() -> None:
+    """List the implementations found on this machine, with versions."""
+    found = discover()
+    if not found:
+        click.echo("no implementation found")
+    for spec, description in found:
+        click.echo(f"{spec:40} {description}")
+

@@ -1,0 +1,171 @@
+"""Bug reports for the failing cases of a certificate, one per root cause.
+
+Cases that share a recorded known-difference reason are one cause (the expectations file
+already says they are one bug); any other failing case is its own.
+
+The expected side is always the case's own CPython 3.8 expectation (never the drift table a
+later language version is judged by), measured again on a real CPython 3.8 when one is here.
+Where the case declares drift for the implementation's version, the report says so and shows
+what a CPython of that version does, measured when one is here.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from pyconformance.adapters.info import AdapterInfo
+from pyconformance.reports.bug_report import BugReport, Observed, ReportGroups, Side, difference, observed_of_outcome, program_of
+from pyconformance.cases import Case, Expectation
+from pyconformance.expectations.known import Known
+from pyconformance.judge import mismatches
+from pyconformance.outcome import Outcome
+from pyconformance.reports.cpythons import CPythons, Measured
+from pyconformance.reports.reproducer import Reproducer
+from pyconformance.reports.triage import triage
+from pyconformance.adapters.specs import BUILTIN_KINDS
+from pyconformance.suite import Suite
+
+FAILING = ("fail", "error")
+KNOWN = ("xfail",)
+LANGUAGE = (3, 8)
+DISPLAY = {"pypy": "PyPy", "cpython": "CPython", "micropython": "MicroPython", "brython": "Brython",
+           "pyodide": "Pyodide", "cython": "Cython", "nuitka": "Nuitka", "graalpy": "GraalPy"}
+
+
+def certificate_info(doc: dict[str, Any]) -> AdapterInfo:
+    """The implementation a certificate was made of, with the language version it claims."""
+    info = doc["implementation"]
+    try:
+        version = tuple(int(p) for p in str(info["version"]).split(".")[:3])
+    except ValueError:
+        version = (0, 0, 0)
+    # Certificates made before "language" was recorded: the release's major.minor, as before.
+    language = tuple(int(p) for p in str(info.get("language") or "").split(".") if p.isdigit()) or version[:2]
+    return AdapterInfo(info["spec"], info["name"], version, language=language, runs_on=info.get("runs_on", ""))
+
+
+def who_of(info: dict[str, Any]) -> str:
+    who = f"{DISPLAY.get(info.get('name', ''), info.get('name', '?'))} {info.get('version', '?')}"
+    return who + (f" on {info['runs_on']}" if info.get("runs_on") else "")
+
+
+def python_command(spec: str) -> str:
+    """SPEC when it is run as a python command line (a path or a command name), else ""."""
+    kind = spec.partition(":")[0]
+    return spec if "/" in kind or (kind not in BUILTIN_KINDS and ":" not in spec) else ""
+
+
+def observed_of_expectation(expect: Expectation) -> Observed:
+    exit_code = expect.exit_code if expect.exit_code is not None else (1 if expect.exception else 0)
+    return Observed(expect.phase, expect.stdout, expect.exception, expect.message, exit_code)
+
+
+def _v(version) -> str:
+    return ".".join(map(str, version))
+
+
+def expected_side(case: Case, here: Optional[Measured]) -> tuple[Side, tuple[str, ...]]:
+    """The CPython 3.8 side: the case's expectation, with what a real CPython 3.8 did here."""
+    observed = observed_of_expectation(case.expect)
+    if here is None:
+        return Side("CPython 3.8", "the case's CPython 3.8 expectation (no CPython 3.8 on the machine that wrote "
+                                   "this report to measure it again)", observed), ()
+    problems = mismatches(case.expect, here.outcome)
+    if not problems:
+        return Side(here.who, f"the case's CPython 3.8 expectation, measured again on "
+                                                 f"{here.who} ({here.executable}): the same", observed), ()
+    return (Side("CPython 3.8", "the case's CPython 3.8 expectation", observed),
+            (f"{here.who} ({here.executable}) does not meet the case's expectation here: {problems[0].splitlines()[0]}; "
+             "the case may be wrong, check before filing",))
+
+
+def drift_sides(case: Case, version: tuple[int, int], cpythons: CPythons) -> tuple[tuple[Side, ...], tuple[Measured, ...]]:
+    """Declared drift for VERSION and what CPython VERSION (and later ones) do here."""
+    sides: list[Side] = []
+    expect, applied = case.expectation_for(version)
+    if applied is not None:
+        sides.append(Side(f"CPython {_v(applied.since)} and later", f"declared drift in the case ({applied.reason}); "
+                                                                   "the implementation claims Python " + _v(version),
+                          observed_of_expectation(expect)))
+    measured: list[Measured] = []
+    if version > LANGUAGE:
+        own = cpythons.run(version, case.program())
+        if own is not None:
+            measured.append(own)
+            sides.append(Side(f"CPython {own.version}", f"measured here ({own.executable}), the implementation's own "
+                                                        "language version", observed_of_outcome(own.outcome.to_dict())))
+    return tuple(sides), tuple(measured)
+
+
+def forward(case: Case, version: tuple[int, int], actual: Optional[Outcome], cpythons: CPythons) -> tuple[Measured, ...]:
+    """Later CPythons, run only when the candidate does not behave as 3.8 or its own version."""
+    if actual is None:
+        return ()
+    found = []
+    for later in cpythons.later(max(version, LANGUAGE)):
+        measured = cpythons.run(later, case.program())
+        if measured is not None:
+            found.append(measured)
+    return tuple(found)
+
+
+def _reason(case: dict[str, Any]) -> str:
+    known = case.get("known") or {}
+    if known.get("reason"):
+        return str(known["reason"])
+    message = case.get("message") or ""
+    prefix = "known difference: "
+    return message.splitlines()[0][len(prefix):] if message.startswith(prefix) else ""
+
+
+def _actual(case: dict[str, Any]) -> Optional[Outcome]:
+    try:
+        return Outcome.from_dict(case.get("actual") or {})
+    except (ValueError, TypeError):
+        return None
+
+
+def case_report(case: dict[str, Any], suite_case: Case, suite: Suite, info: dict[str, Any], language,
+                known: Optional[Known], cpythons: CPythons) -> BugReport:
+    who = who_of(info)
+    actual = _actual(case)
+    expected, warnings = expected_side(suite_case, cpythons.run(LANGUAGE, suite_case.program()))
+    others, measured = drift_sides(suite_case, language, cpythons)
+    judged = triage(suite_case, actual, language, known, measured)
+    if judged.label == "bug" and not (known and known.triage):  # forward drift, if a later CPython confirms it
+        later = forward(suite_case, language, actual, cpythons)
+        if later:
+            judged = triage(suite_case, actual, language, known, later)
+            if judged.label == "drift":
+                others += tuple(Side(m.who, f"measured here ({m.executable}), a later language version",
+                                     observed_of_outcome(m.outcome.to_dict())) for m in later)
+    observed = observed_of_outcome(case.get("actual") or {})
+    path = suite_case.path
+    shown = path.relative_to(suite.root.parent) if path.is_relative_to(suite.root.parent) else path
+    return BugReport(
+        title=f"{who} {difference(expected.observed, observed)}",
+        triage=judged.label, triage_why=judged.why,
+        reproducer=Reproducer(program_of(suite_case.source), python_command(info.get("spec", "")), who,
+                              suite_case.flags, suite_case.env, suite_case.files),
+        expected=expected, actual=Side(who, "measured by the certificate", observed), others=others,
+        replay=f"pyconform replay {shown} --impl {info.get('spec', 'SPEC')}",
+        rules=tuple(suite.rules[r] for r in suite_case.rules if r in suite.rules),
+        cases=(case["id"],), reason=known.reason if known else _reason(case), warnings=warnings,
+        origin=f"Found by the pyconform conformance suite, case `{case['id']}`: {suite_case.description}")
+
+
+def certificate_reports(doc: dict[str, Any], suite: Suite, include_known: bool = True,
+                        known: Optional[dict[str, Known]] = None, cpythons: Optional[CPythons] = None) -> ReportGroups:
+    """Every failing case's report (KNOWN: the implementation's expectations, for their triage;
+    CPYTHONS: where to measure, default nothing)."""
+    info = doc["implementation"]
+    language = certificate_info(doc).language_version
+    cpythons = cpythons or CPythons(enabled=False)
+    by_id = {case.id: case for case in suite.cases}
+    groups = ReportGroups()
+    wanted = FAILING + (KNOWN if include_known else ())
+    for case in doc["cases"]:
+        if case.get("status") not in wanted or case["id"] not in by_id:
+            continue
+        report = case_report(case, by_id[case["id"]], suite, info, language, (known or {}).get(case["id"]), cpythons)
+        groups.add(f"reason:{report.reason}" if report.reason else f"case:{case['id']}", report)
+    return groups

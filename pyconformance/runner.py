@@ -1,0 +1,163 @@
+"""Run cases on an implementation and judge them."""
+from __future__ import annotations
+
+import queue
+import threading
+import time
+from dataclasses import replace
+from typing import Callable, Iterable, Optional
+
+from pyconformance.cases import Case
+from pyconformance.expectations.known import Known
+from pyconformance.implementation import Implementation, ImplementationInfo
+from pyconformance.judge import mismatches
+from pyconformance.failures import outcome_kind
+from pyconformance.outcome import Outcome
+from pyconformance.results import CaseResult, RunResults
+from pyconformance.scope import STATUS as OUT_OF_SCOPE, Scope, out_of_scope_reason
+from pyconformance.screening import first_pass
+
+OpenImpl = Callable[[], Implementation]
+SCREEN_BATCH = 256  # cases per forked child under --isolation batch (each child re-imports what its cases use)
+# A known difference of kind "timeout" is confirmed with this budget, not the case's full
+# timeout: a case that hangs would otherwise hold a job for its whole timeout on every run.
+KNOWN_TIMEOUT_BUDGET = 3.0
+
+
+def version_text(v) -> str:
+    return ".".join(map(str, v)) if v else "any"
+
+
+def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation],
+             known: Optional[Known] = None, screened: Optional[Outcome] = None,
+             scope: Optional[Scope] = None) -> CaseResult:
+    """Run one case (unless it does not apply) and judge it. Never raises for program behaviour.
+
+    SCREENED: an outcome from a batch (pyconformance/screening.py). It is trusted only for a
+    plain pass; anything else is decided by running the case in its own fork.
+    SCOPE: what a backport claims; a case outside it still runs, and is reported out of scope.
+    """
+    version = info.language_version
+    expect, drift = case.expectation_for(version)
+    expected = expect.to_dict()
+    if not case.applies_to(version):
+        span = f"{version_text(case.min_version)}..{version_text(case.max_version)}"
+        return CaseResult(case, "skip", expected, None,
+                          f"applies to Python {span} only; {info.name} speaks {version_text(version)}")
+    if known and known.status == "skip":
+        return CaseResult(case, "skip", expected, None, f"known: {known.reason}", known)
+    trusted = screened is not None and not known and not screened.harness_error and not mismatches(expect, screened)
+    program = case.program()
+    budgeted = bool(known and known.status == "timeout" and program.timeout > KNOWN_TIMEOUT_BUDGET)
+    if budgeted:
+        program = replace(program, timeout=KNOWN_TIMEOUT_BUDGET)
+    outcome = screened if trusted else impl.run(program)
+    problems = mismatches(expect, outcome)
+    status = "error" if outcome.harness_error else ("fail" if problems else "pass")
+    notes = list(problems)
+    if budgeted and outcome.timed_out:
+        notes.append(f"known to hang: stopped after {KNOWN_TIMEOUT_BUDGET:g} s, not the case's {case.program().timeout:g} s")
+    if drift:
+        notes.append(f"judged by declared drift since {version_text(drift.since)}: {drift.reason}")
+    excluded = scope and out_of_scope_reason(scope, case, outcome, status == "fail", info.name,
+                                             getattr(info, "runs_on", "") or info.name)
+    if known and known.status == OUT_OF_SCOPE:
+        excluded = excluded or f"out of scope: {known.reason}"
+    if excluded:
+        verdict = "it passes" if status == "pass" else "; ".join(notes).splitlines()[0]
+        return CaseResult(case, OUT_OF_SCOPE, expected, outcome, f"{excluded} (here {verdict})")
+    if known:
+        kind = outcome_kind(outcome.to_dict())
+        if status == "pass":
+            status = "xpass"
+        elif kind == known.status:
+            status = "xfail"
+        else:  # a known fail that now crashes or times out is news
+            notes.insert(0, f"known difference of kind {known.status!r}, but this run shows {kind!r}")
+        notes.insert(0, f"known difference: {known.reason}")
+    return CaseResult(case, status, expected, outcome, "\n".join(notes), known)
+
+
+def will_run(case: Case, info: ImplementationInfo, known: dict[str, Known]) -> bool:
+    """Whether `evaluate` runs CASE at all (it skips cases for other versions and known skips)."""
+    entry = known.get(case.id)
+    return case.applies_to(info.language_version) and not (entry and entry.status == "skip")
+
+
+def screenable(case: Case, info: ImplementationInfo, known: dict[str, Known]) -> bool:
+    return (not case.program().needs_fresh_process and case.applies_to(info.language_version)
+            and case.id not in known)
+
+
+def work_units(cases: list[Case], info: ImplementationInfo, known: dict[str, Known],
+               screen: bool) -> list[list[Case]]:
+    """Fresh-process cases first, one by one (they are slow, so workers finish together);
+    then, when screening, the rest in batches."""
+    ordered = sorted(cases, key=lambda c: (not c.program().needs_fresh_process, c.id))
+    # Known hangs first too: each holds its job for a while, best overlapped with the rest.
+    ordered.sort(key=lambda c: getattr(known.get(c.id), "status", "") != "timeout")
+    if not screen:
+        return [[c] for c in ordered]
+    single = [[c] for c in ordered if not screenable(c, info, known)]
+    batchable = [c for c in ordered if screenable(c, info, known)]
+    return single + [batchable[i:i + SCREEN_BATCH] for i in range(0, len(batchable), SCREEN_BATCH)]
+
+
+def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known], jobs: int = 1,
+              on_result: Callable[[CaseResult], None] = lambda r: None,
+              first: Optional[Implementation] = None, screen: bool = False,
+              scope: Optional[Scope] = None) -> RunResults:
+    """Run CASES on JOBS implementation instances (each with its own agent) in threads.
+
+    SCREEN (`--isolation batch`): cases the agent can host run in batches, one forked
+    child per batch; every case that does not pass there is run again in its own fork.
+    """
+    first = first or open_impl()
+    results = RunResults(first.info, scope=scope)
+    started = time.monotonic()  # a compiled kind's builds (prepare) are part of the run's time
+    units = work_units(list(cases), first.info, known, screen)
+    first.prepare([c.program() for unit in units for c in unit if will_run(c, first.info, known)])
+    todo: "queue.Queue[list[Case]]" = queue.Queue()
+    for unit in units:
+        todo.put(unit)
+    lock = threading.Lock()
+    failures: list[BaseException] = []
+    stop = threading.Event()
+
+    def work(impl: Optional[Implementation]) -> None:
+        try:
+            impl = impl or open_impl()
+            while not stop.is_set():
+                try:
+                    unit = todo.get_nowait()
+                except queue.Empty:
+                    return
+                for case, screened in zip(unit, first_pass(impl, [c.program() for c in unit])):
+                    result = evaluate(case, results.implementation, impl, known.get(case.id), screened, scope)
+                    with lock:
+                        if stop.is_set():
+                            return  # interrupted mid-case: its outcome is not trustworthy
+                        results.results.append(result)
+                        on_result(result)
+        except BaseException as exc:  # surfaced after the pool stops
+            failures.append(exc)
+        finally:
+            if impl is not None:
+                impl.close()
+
+    threads = [threading.Thread(target=work, args=(first if n == 0 else None,), daemon=True)
+               for n in range(max(1, jobs))]
+    for thread in threads:
+        thread.start()
+    try:
+        for thread in threads:
+            while thread.is_alive():
+                thread.join(0.1)  # short joins keep Ctrl-C deliverable
+    except KeyboardInterrupt:
+        stop.set()
+        with lock:
+            results.interrupted = True
+    results.seconds = time.monotonic() - started
+    if failures:
+        raise failures[0]
+    return results
