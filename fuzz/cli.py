@@ -74,11 +74,6 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
         die(str(exc))
     if budget is None and programs is None:
         programs = DEFAULT_PROGRAMS
-    if seed is None:  # a fresh seed finds what the committed corpus (seed 0's) does not hold yet
-        import secrets
-
-        seed = secrets.randbelow(2 ** 31)
-        click.echo(f"seed {seed} (drawn at random; --seed {seed} repeats or resumes this campaign)", err=True)
     from pyconformance.fuzz.shard import WHOLE, Shard
 
     shard = WHOLE
@@ -104,8 +99,14 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
 
     first = [ModelImplementation() if spec == MODEL else open_or_die(spec, isolation)
              for spec in (reference, *candidates)]
+    drift_references = drift_references_or_die(drift_options, first)
+    if seed is None:  # after every usage check: a fresh seed finds what the committed corpus (seed 0's) does not hold
+        import secrets
+
+        seed = secrets.randbelow(2 ** 31)
+        click.echo(f"seed {seed} (drawn at random; --seed {seed} repeats or resumes this campaign)", err=True)
     config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database,
-                          batch=batch, drift_references=drift_references_or_die(drift_options, first))
+                          batch=batch, drift_references=drift_references)
     from pyconformance.fuzz.known import KnownCauses
 
     known = KnownCauses()
