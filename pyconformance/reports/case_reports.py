@@ -16,11 +16,12 @@ from pyconformance.adapters.info import AdapterInfo
 from pyconformance.reports.bug_report import BugReport, Observed, ReportGroups, Side, difference, observed_of_outcome, program_of
 from pyconformance.cases import Case, Expectation
 from pyconformance.expectations.known import Known
+from pyconformance.differ import differences
 from pyconformance.judge import mismatches
 from pyconformance.outcome import Outcome
 from pyconformance.reports.cpythons import CPythons, Measured
 from pyconformance.reports.reproducer import Reproducer
-from pyconformance.reports.triage import triage
+from pyconformance.reports.triage import Triage, triage
 from pyconformance.adapters.specs import BUILTIN_KINDS
 from pyconformance.suite import Suite
 
@@ -131,13 +132,18 @@ def case_report(case: dict[str, Any], suite_case: Case, suite: Suite, info: dict
     expected, warnings = expected_side(suite_case, cpythons.run(LANGUAGE, suite_case.program()))
     others, measured = drift_sides(suite_case, language, cpythons)
     judged = triage(suite_case, actual, language, known, measured)
-    if judged.label == "bug" and not (known and known.triage):  # forward drift, if a later CPython confirms it
-        later = forward(suite_case, language, actual, cpythons)
-        if later:
-            judged = triage(suite_case, actual, language, known, later)
-            if judged.label == "drift":
-                others += tuple(Side(m.who, f"measured here ({m.executable}), a later language version",
-                                     observed_of_outcome(m.outcome.to_dict())) for m in later)
+    forward_drift = judged.label == "drift" and "forward drift" in judged.why
+    if not (known and known.triage) and (judged.label == "bug" or forward_drift):
+        # forward drift (a later version's behaviour), confirmed on a later CPython here when there is one
+        confirming = next((m for m in forward(suite_case, language, actual, cpythons)
+                           if actual is not None and not differences(m.outcome, actual)), None)
+        if confirming is not None:
+            if not forward_drift:
+                judged = triage(suite_case, actual, language, known, (confirming,))
+            else:
+                judged = Triage(judged.label, f"{judged.why}; confirmed here on {confirming.who}")
+            others += (Side(confirming.who, f"measured here ({confirming.executable}), a later language version",
+                            observed_of_outcome(confirming.outcome.to_dict())),)
     observed = observed_of_outcome(case.get("actual") or {})
     path = suite_case.path
     shown = path.relative_to(suite.root.parent) if path.is_relative_to(suite.root.parent) else path
