@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from pyconformance.reports import FORMATS, render
+from pyconformance.certificate import UNEXPECTED_PASS
 from pyconformance.runner import run_cases
 from pyconformance.cli.group import LazyGroup
 from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, keyword_filter, write_output
@@ -44,9 +45,16 @@ def main() -> None:
               help="agent: a fork per case; batch: cases screened in batches, every case that does not "
                    "pass there re-run in its own fork; process: a fresh interpreter per case.")
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path), help="Suite directory.")
-@click.option("--expectations/--no-expectations", default=True, show_default=True,
-              help="Apply conformance/expectations/<impl>.toml.")
-def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -> None:
+@click.option("--expectations", "own_expectations", multiple=True, metavar="FILE",
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Your own expectations file (repeatable; the shipped files' format), applied after the "
+                   "shipped conformance/expectations/<impl>.toml: later entries win, status \"pass\" undoes one.")
+@click.option("--no-expectations", is_flag=True,
+              help="Do not apply the shipped expectation files (files given with --expectations still apply).")
+@click.option("--unexpected-pass", type=click.Choice(UNEXPECTED_PASS), default="fail", show_default=True,
+              help="A known difference that now passes: fail the run, or report it and go on.")
+def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectations, no_expectations,
+        unexpected_pass) -> None:
     """Run the conformance suite on one implementation and print its certificate.
 
     SIGINT or SIGTERM stops the run: the programs running are killed, the certificate of the
@@ -67,7 +75,8 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
     if not selected:
         die(f"no case matches -k {keyword!r}")
     try:
-        setup = open_run(spec, isolation, suite.expectations_dir, expectations)
+        setup = open_run(spec, isolation, suite.expectations_dir, not no_expectations,
+                         own_expectations=own_expectations, unexpected_pass=unexpected_pass)
     except (ImplementationError, CaseError) as exc:
         die(str(exc))
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Optional, Sequence
 
 from pyconformance.cases import CaseError
 from pyconformance.implementation import ImplementationInfo
@@ -26,6 +26,9 @@ STATUSES = (*KINDS, "skip", "out-of-scope", FIXED)
 SCOPE_KEY = "scope"
 GROUP_KEY = "group"  # case ids always hold a '/', so this key cannot be a case
 UNTRIAGED = "untriaged"  # the reason `expectations update` writes until a person explains the case
+# An entry's optional `triage`: what a bug report labels it (pyconform/bug_report.py TRIAGES).
+TRIAGE_KEY = "triage"
+TRIAGE_VALUES = ("bug", "drift", "implementation-defined", "by-design")
 
 
 @dataclass(frozen=True)
@@ -34,6 +37,7 @@ class Known:
     status: str  # a failure kind: judged, reported xfail (or fail if another kind shows); "skip": not run;
     # "out-of-scope": run, reported out-of-scope (a backport's case that needs what it never claimed)
     reason: str
+    triage: str = ""  # bug | drift | implementation-defined | by-design; "": judged by `bugreport`
 
     @property
     def untriaged(self) -> bool:
@@ -52,6 +56,18 @@ def expectation_files(directory: Path, info: ImplementationInfo) -> list[Path]:
     return [directory / n for n in dict.fromkeys(names) if (directory / n).is_file()]
 
 
+def implementation_files(directory: Optional[Path], info: ImplementationInfo, own: Sequence[Path] = ()) -> list[Path]:
+    """The files a run applies, in order (later entries win): the shipped files for INFO in
+    DIRECTORY (None: --no-expectations), then the implementer's own files (`--expectations
+    FILE`, repeatable, e.g. kept in the implementation's repository) in the order given.
+    A missing own file is a CaseError (a typo must not silently certify without it)."""
+    for path in own:
+        if not Path(path).is_file():
+            raise CaseError(path, 1, "no such expectations file")
+    shipped = expectation_files(directory, info) if directory is not None else []
+    return [*shipped, *(Path(p) for p in own if Path(p) not in shipped)]
+
+
 def runs_on_slug(runs_on: str) -> str:
     """"CPython 3.6.15" -> "cpython3.6": the interpreter's name and language version."""
     name, _, version = runs_on.partition(" ")
@@ -62,11 +78,15 @@ def _line_of(text: str, needle: str) -> int:
     return next((n for n, line in enumerate(text.splitlines(), 1) if needle in line), 1)
 
 
-def _entry(path: Path, text: str, where: str, entry: Any) -> tuple[str, str]:
+def _entry(path: Path, text: str, where: str, entry: Any) -> tuple[str, str, str]:
     if not isinstance(entry, dict) or entry.get("status") not in STATUSES or not entry.get("reason"):
         raise CaseError(path, _line_of(text, where),
                         f"[{where}] needs status = {'|'.join(map(repr, STATUSES))} and a reason")
-    return entry["status"], str(entry["reason"])
+    triage = entry.get(TRIAGE_KEY, "")
+    if triage and triage not in TRIAGE_VALUES:
+        raise CaseError(path, _line_of(text, where),
+                        f"[{where}] triage must be one of {'|'.join(map(repr, TRIAGE_VALUES))}, got {triage!r}")
+    return entry["status"], str(entry["reason"]), triage
 
 
 def entries(path: Path) -> dict[str, Known]:
@@ -82,15 +102,15 @@ def entries(path: Path) -> dict[str, Known]:
     if not isinstance(groups, list):
         raise CaseError(path, _line_of(text, GROUP_KEY), f"{GROUP_KEY} must be written [[{GROUP_KEY}]]")
     for n, group in enumerate(groups, 1):
-        status, reason = _entry(path, text, f"[{GROUP_KEY}]", group)
+        status, reason, triage = _entry(path, text, f"[{GROUP_KEY}]", group)
         cases = group.get("cases")
         if not isinstance(cases, list) or not all(isinstance(c, str) for c in cases):
             raise CaseError(path, _line_of(text, "cases"), f"{GROUP_KEY} {n}: cases must be a list of case ids")
         for case_id in cases:
-            known[case_id] = Known(case_id, status, reason)
+            known[case_id] = Known(case_id, status, reason, triage)
     for case_id, entry in data.items():
-        status, reason = _entry(path, text, case_id, entry)
-        known[case_id] = Known(case_id, status, reason)
+        status, reason, triage = _entry(path, text, case_id, entry)
+        known[case_id] = Known(case_id, status, reason, triage)
     return known
 
 
