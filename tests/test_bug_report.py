@@ -3,7 +3,6 @@ of a certificate and for fuzzer findings in the corpus. Each report must hold up
 upstream maintainer who has only the report."""
 from __future__ import annotations
 
-import json
 import re
 import shutil
 import subprocess
@@ -18,7 +17,6 @@ from pyconformance.certificate import load_certificate
 from pyconformance.cli.main import main
 from pyconformance.differ import normalize_text
 from pyconformance.expectations.known import entries
-from pyconformance.reports.cpythons import CPythons
 from pyconformance.reports.reproducer import Reproducer
 from pyconformance.suite import load_suite
 from tests.certificates import make_certificate
