@@ -35,7 +35,8 @@ MAX_PROGRAMS = 10**9
               help="Stop after this many seconds (at most 30 days).")
 @click.option("--programs", type=click.IntRange(min=1, max=MAX_PROGRAMS),
               help=f"Stop after N programs (default {DEFAULT_PROGRAMS}).")
-@click.option("--seed", type=click.IntRange(min=0, max=2**63 - 1), default=0, show_default=True)
+@click.option("--seed", type=click.IntRange(min=0, max=2**63 - 1),
+              help="Campaign seed (default: a fresh one, printed; give it again to repeat or resume a campaign).")
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
 @click.option("--out", type=OutputPath(directory=True),
               help="Corpus directory for reduced divergences (resumable).")
@@ -58,6 +59,13 @@ MAX_PROGRAMS = 10**9
               help="A CPython of a candidate's later language version (repeatable, e.g. 3.9=/usr/bin/python3.9): "
                    "differences it shares are version drift, not divergences. Found like `pyconform impls` "
                    "when not given; 'off': use only the declared drift table.")
+@click.option("--known-corpus", "known_corpora", multiple=True, type=click.Path(file_okay=False, path_type=Path),
+              help="A corpus whose findings are known (repeatable; default: the corpus pyconform ships). "
+                   "Each root cause of the summary is marked new or known, naming what it matches.")
+@click.option("--expectations", "own_expectations", multiple=True,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Your own expectations file (repeatable): its differences are known too, after the shipped ones.")
+@click.option("--no-expectations", is_flag=True, help="Do not count the shipped expectation files' differences as known.")
 def fuzz(**options) -> None:
     """Differential fuzzing: generated programs on a reference and candidates; divergences
     are reduced, deduplicated and saved under --out as corpus entries. SIGINT or SIGTERM
@@ -72,7 +80,8 @@ def fuzz(**options) -> None:
 
 
 def campaign_command(reference, candidates, generators, budget, programs, seed, jobs, out, database, db_url,
-                     shard_text, fmt, output, compare, isolation, batch, drift_options) -> None:
+                     shard_text, fmt, output, compare, isolation, batch, drift_options, known_corpora,
+                     own_expectations, no_expectations) -> None:
     from pyconformance.fuzz.campaign import Budget, Campaign, OutInUse, OutLock
     from pyconformance.fuzz.engine import EngineConfig
     from pyconformance.fuzz.reducer import describe
@@ -121,8 +130,17 @@ def campaign_command(reference, candidates, generators, budget, programs, seed, 
         check_output(output)  # after --out exists (a summary may go inside it), before any program runs
         first = [ModelImplementation() if spec == MODEL else open_or_die(spec, isolation)
                  for spec in (reference, *candidates)]
+        drift_references = drift_references_or_die(drift_options, first)
+        if seed is None:  # after every usage check: a fresh seed finds what the committed corpus (seed 0's) does not hold
+            import secrets
+
+            seed = secrets.randbelow(2 ** 31)
+            click.echo(f"seed {seed} (drawn at random; --seed {seed} repeats or resumes this campaign)", err=True)
         config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database,
-                              batch=batch, drift_references=drift_references_or_die(drift_options, first))
+                              batch=batch, drift_references=drift_references)
+        from pyconformance.fuzz.known import KnownCauses
+
+        known = KnownCauses()
         display = LiveDisplay(enabled=sys.stderr.isatty())
         campaign = Campaign(config, reference, list(candidates), open_impl,
                             Budget(programs, budget), jobs, out, on_event=display.update, shard=shard)
@@ -138,7 +156,11 @@ def campaign_command(reference, candidates, generators, budget, programs, seed, 
         interruption = None
         if campaign.interrupted:
             interruption = {"signal": campaign.signal,
-                            "resume": resume_hint(out) if out is not None else None}
+                            "resume": resume_hint(out, seed) if out is not None else None}
+            new = len(tally.divergences)  # stopped: no implementation is run again to tell known from new
+        else:
+            new = recognise(tally, known, known_corpora, own_expectations, no_expectations, reference, candidates,
+                            open_impl)
         text = render_text(tally, seed, seconds, campaign.interrupted,
                            programs_kept=("the JSON summary" + (f" {output}" if output else " on stdout"))
                            if fmt == "json" else None, interruption=interruption)
@@ -159,14 +181,15 @@ def campaign_command(reference, candidates, generators, budget, programs, seed, 
                 traceback.print_exception(failure)
             die(str(failure) if isinstance(failure, ImplementationError) else
                 f"the campaign stopped on an internal error: {describe(failure)} (PYCONFORM_FUZZ_DEBUG=1 shows where)")
-        sys.exit(EXIT_UNEXPECTED if tally.divergences else EXIT_OK)
+        # Known differences are expected: only a new root cause makes the campaign "not as expected".
+        sys.exit(EXIT_UNEXPECTED if new else EXIT_OK)
     finally:
         if lock is not None:
             lock.release()
 
 
-def resume_hint(out: Path) -> str:
-    return (f"resume with the same command (same --out {out}, --seed and --generator): "
+def resume_hint(out: Path, seed: int) -> str:
+    return (f"resume with the same command (same --out {out}, --seed {seed} and --generator): "
             "its finished blocks of programs are skipped")
 
 
@@ -195,13 +218,45 @@ def write_summary(body: str, output: Optional[Path], text: str) -> Written:
     return Written()
 
 
+def recognise(tally, known, corpora, own_expectations, no_expectations, reference, candidates, open_impl) -> int:
+    """Mark each divergence of the summary new or known (pyconformance/fuzz/known.py); the new count."""
+    from pyconformance.fuzz.known import mark
+
+    if not tally.divergences:
+        return 0
+    from pyconformance.expectations.known import implementation_files
+    from pyconformance.suite import load_suite, packaged
+
+    if reference == MODEL:  # the generators' models run generated programs only, not suite cases
+        no_expectations, own_expectations = True, ()
+    for root in corpora or [packaged("corpus")]:
+        known.add_corpus(Path(root), Path(root).parent)
+    try:
+        suite = load_suite(None)
+        for spec in candidates:
+            ref, cand = open_impl(reference), open_impl(spec)
+            try:
+                files = implementation_files(None if no_expectations else suite.expectations_dir, cand.info,
+                                             own_expectations)
+                if files:
+                    known.add_expectations(suite.cases, files, ref, cand)
+            finally:
+                ref.close()
+                cand.close()
+    except Exception as exc:  # noqa: BLE001 - matching is extra information, never the campaign's failure
+        click.echo(f"pyconform: warning: expectations not matched against the findings: {exc}", err=True)
+    new, _ = mark(tally.divergences, known)
+    return new
+
+
 def drift_references_or_die(options, implementations) -> tuple:
     """The drift references the candidates need (implementations[0] is the reference)."""
-    from pyconformance.drift.measured import needs_measure, resolve
+    from pyconformance.drift.measured import later_versions, needs_measure, resolve
 
     ref = implementations[0].info.language_version
     versions = [impl.info.language_version for impl in implementations[1:]
                 if needs_measure(ref, impl.info.language_version)]
+    versions += later_versions(versions)  # forward drift: a later CPython that behaves as the candidate
     try:
         return resolve(options, versions)
     except ValueError as exc:

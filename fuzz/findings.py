@@ -4,10 +4,11 @@ candidate's tracker (program, what CPython 3.8 does, what the candidate does, ho
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Optional
 
-from pyconformance.reports.bug_report import BugReport, outcome_text, render
+from pyconformance.reports.bug_report import BugReport, Side, difference, observed_of_outcome, render
 from pyconformance.cases import BLOCK_END, CaseError, load_case
 from pyconformance.rules import Rule
 
@@ -55,21 +56,66 @@ def _coverage_note(merged: MergedCampaign) -> str:
     return f"; syntax coverage {cov['share']:.1%} of 3.8's ast node types ({cov['covered']}/{cov['total']})" if cov else ""
 
 
-def entry_report(entry: Entry, rules: Optional[dict[str, Rule]] = None) -> BugReport:
-    """The bug report of one corpus entry (RULES: the catalogue, to quote what 3.8 specifies)."""
+def entry_report(entry: Entry, rules: Optional[dict[str, Rule]] = None, cpythons=None) -> BugReport:
+    """The bug report of one corpus entry (RULES: the catalogue, to quote what 3.8 specifies;
+    CPYTHONS: pyconformance/reports/cpythons.py, to measure the program on a real CPython 3.8 when
+    the campaign's reference was another version)."""
+    from pyconformance.reports.case_reports import LANGUAGE, python_command, who_of
+    from pyconformance.outcome import Outcome
+    from pyconformance.program import Program
+    from pyconformance.reports.cpythons import CPythons
+    from pyconformance.reports.reproducer import Reproducer
+
+    cpythons = cpythons or CPythons(enabled=False)
     prov = entry.provenance
     candidate, reference = prov.get("candidate") or {}, prov.get("reference") or {}
     try:
-        cited = list(load_case(entry.path).rules) if entry.path else []
+        case = load_case(entry.path) if entry.path else None
     except CaseError:
-        cited = []
+        case = None
+    cited = list(case.rules) if case else []
     cited = cited or ["fuzz.differential"]
+    program = _program(entry).rstrip("\n")
+    who, ref_who = who_of(candidate), who_of(reference)
+    actual = observed_of_outcome(prov.get("candidate_outcome") or {})
+    saved = Side(ref_who, "the fuzzer's reference, when the entry was saved",
+                 observed_of_outcome(prov.get("reference_outcome") or {}))
+    here = cpythons.run(LANGUAGE, Program(source=program))
+    is_38 = reference.get("name") == "cpython" and str(reference.get("version", "")).startswith("3.8.")
+    others: tuple[Side, ...] = ()
+    expected = saved
+    if here is not None:
+        expected = Side(here.who, f"measured here ({here.executable})",
+                        observed_of_outcome(here.outcome.to_dict()))
+        others = () if is_38 else (saved,)
+    elif not is_38:
+        saved = replace(saved, source=saved.source + "; not CPython 3.8, and no CPython 3.8 here to measure")
+        expected = saved
+    label, why = "bug", "the implementation differs from the CPython it was compared with"
+    try:
+        cand_outcome = Outcome.from_dict(prov.get("candidate_outcome") or {})
+    except (ValueError, TypeError):
+        cand_outcome = None
+    if here is not None and cand_outcome is not None:
+        from pyconformance.differ import differences
+
+        if not differences(here.outcome, cand_outcome):
+            label, why = "drift", f"{here.who} behaves the same way: the difference was with the campaign's later reference"
+        else:
+            version = tuple(int(p) for p in str(candidate.get("version", "3.8")).split(".")[:2] if p.isdigit())
+            for later in [v for v in cpythons.later(LANGUAGE) if v >= version]:
+                measured = cpythons.run(later, Program(source=program))
+                if measured is not None and not differences(measured.outcome, cand_outcome):
+                    label, why = "drift", f"{measured.who} ({measured.executable}), measured here, behaves the same way"
+                    others += (Side(measured.who, f"measured here ({measured.executable})",
+                                    observed_of_outcome(measured.outcome.to_dict())),)
+                    break
     return BugReport(
-        title=f"{_who(candidate)} differs from {_who(reference)}: {', '.join(prov.get('kinds', [])) or 'outcome'}",
-        program=_program(entry).rstrip("\n"),
-        reference=_who(reference), reference_outcome=outcome_text(prov.get("reference_outcome") or {}),
-        implementation=_who(candidate), implementation_outcome=outcome_text(prov.get("candidate_outcome") or {}),
-        reproduce=f"pyconform replay {entry.path if entry.path else 'ENTRY.py'} --impl {candidate.get('spec', 'CANDIDATE')}",
+        title=f"{who} {difference(expected.observed, actual, expected.who.split(' (')[0])}",
+        triage=label, triage_why=why,
+        reproducer=Reproducer(program, python_command(str(candidate.get("spec", ""))), who),
+        expected=expected, actual=Side(who, "the fuzzer's candidate, when the entry was saved", actual), others=others,
+        replay=f"pyconform replay {entry.path if entry.path else 'ENTRY.py'} --impl {candidate.get('spec', 'CANDIDATE')}",
         rules=tuple((rules or {})[r] for r in cited if r in (rules or {})),
         cases=(entry.path.stem if entry.path else entry.signature,),
         origin=(f"Found by the pyconform fuzzer (generator `{prov.get('generator', '?')}`, seed {prov.get('seed', '?')}, "

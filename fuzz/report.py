@@ -97,11 +97,18 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool, prog
         lines.append(f"{tally.rechecked} screened divergence(s) re-run in their own forks, "
                      f"{tally.artefacts} of them screening artefacts (dropped)")
     lines.append(f"{tally.harness_errors} harness error(s)")
+    marked = [d for d in data["divergences"] if "known" in d]
+    known = sum(bool(d["known"]) for d in marked)
     lines.append(f"{len(data['divergences'])} divergence(s), one per root cause"
-                 + (f", {tally.duplicates} more occurrence(s) of known ones" if tally.duplicates else ""))
+                 + (f": {len(marked) - known} new, {known} known" if marked else "")
+                 + (f"; {tally.duplicates} more occurrence(s) of ones already seen" if tally.duplicates else ""))
     for div in data["divergences"]:
         ref, cand = div["reference_outcome"], div["candidate_outcome"]
-        lines.append(f"  {div['id']}  [{div['candidate']}]  reference {_kind(ref)} / candidate {_kind(cand)}")
+        mark = ("NEW   " if div["known"] is None else "known ") if "known" in div else ""
+        lines.append(f"  {mark}{div['id']}  [{div['candidate']}]  reference {_kind(ref)} / candidate {_kind(cand)}")
+        if div.get("known"):
+            lines.append(f"      {div['known']['source']}: {div['known']['name']}"
+                         + (f" ({div['known']['reason']})" if div['known']['reason'] else ""))
         if div.get("anchor"):
             seeds = div.get("seeds", [])
             lines.append(f"      cause: {div['anchor']}  ({div.get('occurrences', 0)}x; seed:shard "

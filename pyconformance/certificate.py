@@ -21,6 +21,8 @@ from typing import Any, Literal, Optional
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from pyconformance.upstream.record import UpstreamRecord
+from pyconformance.adapters.info import AdapterInfo
+from pyconformance.outcome import Outcome
 
 SCHEMA = "pyconformance-results/2"
 LEGACY_SCHEMAS = ("pyconform-results/1",)
@@ -32,7 +34,12 @@ FailureKind = Literal["fail", "crash", "timeout", "error"]
 KnownStatus = Literal["fail", "crash", "timeout", "error", "skip", "out-of-scope", "pass"]
 Isolation = Literal["agent", "batch", "process"]
 UNEXPECTED = ("fail", "error", "xpass")  # statuses that make a run "not as expected" (exit 1)
+# --unexpected-pass: "fail" (a known difference that passes fails the run: update the
+# expectations) or "report" (it is listed and counted, and the run goes on to its verdict).
+UNEXPECTED_PASS = ("fail", "report")
 NOT_PASSED = ("fail", "error", "xfail")  # statuses whose case differs from 3.8
+DISPLAY = {"pypy": "PyPy", "cpython": "CPython", "micropython": "MicroPython", "brython": "Brython",
+           "pyodide": "Pyodide", "cython": "Cython", "nuitka": "Nuitka", "graalpy": "GraalPy"}
 PASSED = ("pass", "xpass")
 SIGNALS = {"SIGINT": 2, "SIGTERM": 15}
 DRIFT_NOTE = re.compile(r"^judged by declared drift since (\d+\.\d+): (.*)$", re.M)
@@ -62,6 +69,9 @@ class OutcomeRecord(Record):
     truncated: bool = False
     seconds: float = Field(0.0, ge=0)
     harness_error: str = ""
+
+    def to_outcome(self) -> Outcome:
+        return Outcome.from_dict(self.model_dump())
 
     def failure_kind(self) -> FailureKind:
         if self.harness_error:
@@ -145,6 +155,24 @@ class ImplementationRecord(Record):
     def title(self) -> str:
         return f"{self.name} {self.version}"
 
+    @property
+    def who(self) -> str:
+        """How a bug report names it: "PyPy 3.9.16", "demo 1.2.0 on CPython 3.6.15"."""
+        return f"{DISPLAY.get(self.name, self.name)} {self.version}" + (f" on {self.runs_on}" if self.runs_on else "")
+
+    @property
+    def info(self) -> AdapterInfo:
+        """The implementation as the run saw it, with the language version it claims: what picks
+        its expectation files again (pyconformance/expectations/known.py)."""
+        try:
+            version = tuple(int(p) for p in self.version.split(".")[:3])
+        except ValueError:
+            version = (0, 0, 0)
+        # Certificates made before "language" was recorded: the release's major.minor, as before.
+        language = tuple(int(p) for p in (self.language or "").split(".") if p.isdigit()) or version[:2]
+        return AdapterInfo(self.spec, self.name, version, release=self.release or "", language=language,
+                           runs_on=self.runs_on or "")
+
 
 class SuiteRecord(Record):
     revision: str = Field(pattern=r"^sha256:[0-9a-f]{16,64}$")  # content hash of the case files and rules.toml
@@ -161,6 +189,7 @@ class Provenance(Record):
     keyword: Optional[str] = None  # the -k selection, when not the whole suite
     expectations: list[str] = []  # expectation files applied (known differences, scope)
     chosen: Optional[str] = None  # how a default implementation was picked ("no python3.8 found: ...")
+    unexpected_pass: Literal["fail", "report"] = "fail"  # does a known difference that passes fail the run?
 
 
 class Made(Record):
@@ -326,12 +355,19 @@ class Certificate(Record):
 
     @property
     def ok(self) -> bool:
-        """Every case as expected, and the run complete."""
-        return self.complete and not any(c.status in UNEXPECTED for c in self.cases)
+        """Every case as expected (an xpass too, unless the run said --unexpected-pass report),
+        and the run complete."""
+        failing = unexpected(self.provenance.unexpected_pass if self.provenance else "fail")
+        return self.complete and not any(c.status in failing for c in self.cases)
 
     @property
     def not_passed(self) -> list[CaseRecord]:
         return [c for c in self.cases if c.status not in ("pass", "out-of-scope")]
+
+
+def unexpected(unexpected_pass: str = "fail") -> tuple[str, ...]:
+    """The statuses that make a run not as expected under --unexpected-pass UNEXPECTED_PASS."""
+    return UNEXPECTED if unexpected_pass == "fail" else tuple(s for s in UNEXPECTED if s != "xpass")
 
 
 class CertificateError(ValueError):

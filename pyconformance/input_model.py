@@ -20,6 +20,8 @@ from pyconformance.program import DEFAULT_TIMEOUT
 
 MAX_TIMEOUT = 600.0  # seconds; a case that needs longer is a benchmark, not a conformance case
 EXPECTATION_STATUSES = (*KINDS, "skip", "out-of-scope", "pass")
+# An entry's optional `triage` (pyconformance/expectations/known.py TRIAGE_KEY): what a bug report labels it.
+TRIAGE_VALUES = ("bug", "drift", "implementation-defined", "by-design")
 
 Text = Annotated[str, StringConstraints(min_length=1)]
 VersionText = Annotated[str, StringConstraints(pattern=r"^\d+\.\d+$")]
@@ -97,6 +99,7 @@ class KnownEntry(BaseModel):
 
     status: Literal[EXPECTATION_STATUSES]  # type: ignore[valid-type]
     reason: Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
+    triage: Optional[Literal[TRIAGE_VALUES]] = None  # type: ignore[valid-type]
 
 
 class KnownGroup(KnownEntry):

@@ -13,11 +13,11 @@ import subprocess
 import sys
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
 from pyconformance.cases import Case, case_paths
 from pyconformance.certificate import Provenance, SuiteRecord
-from pyconformance.expectations.known import Known, expectation_files, load_known
+from pyconformance.expectations.known import Known, implementation_files, load_known
 from pyconformance.implementation import Implementation
 from pyconformance.runner import will_run
 from pyconformance.scope import Scope, load_scope
@@ -40,6 +40,7 @@ class RunSetup:
     scope: Optional[Scope] = None
     files: list[Path] = field(default_factory=list)  # expectation files applied
     chosen: str = ""  # how a default implementation was picked, when it was
+    unexpected_pass: str = "fail"  # --unexpected-pass (pyconformance/certificate.py UNEXPECTED_PASS)
 
     @property
     def screen(self) -> bool:
@@ -61,7 +62,7 @@ class RunSetup:
     def provenance(self, suite_root: Path, keyword: Optional[str] = None) -> Provenance:
         return Provenance(pyconformance=tool_version(), suite=suite_record(Path(suite_root)), reference=REFERENCE,
                           isolation=self.isolation, keyword=keyword or None, expectations=[p.name for p in self.files],
-                          chosen=self.chosen or None)
+                          chosen=self.chosen or None, unexpected_pass=self.unexpected_pass)
 
     def close(self) -> None:
         self.impl.close()
@@ -77,17 +78,20 @@ def suite_case_ids(root: Path) -> Optional[set[str]]:
 
 
 def open_run(spec: str, isolation: str, expectations_dir: Path, use_expectations: bool = True,
-             chosen: str = "") -> RunSetup:
-    """Open SPEC and load its expectations. Raises ImplementationError (cannot open) or
-    CaseError (a broken expectations file), having closed what it opened."""
+             chosen: str = "", own_expectations: Sequence[Path] = (), unexpected_pass: str = "fail") -> RunSetup:
+    """Open SPEC and load its expectations: the shipped files for it (unless not
+    USE_EXPECTATIONS), then the implementer's OWN_EXPECTATIONS in order. Raises
+    ImplementationError (cannot open) or CaseError (a broken or missing expectations file),
+    having closed what it opened."""
     impl = open_implementation(spec, "agent" if isolation == "batch" else isolation)
     try:
-        files = expectation_files(Path(expectations_dir), impl.info) if use_expectations else []
+        files = implementation_files(Path(expectations_dir) if use_expectations else None, impl.info,
+                                     own_expectations)
         known, scope = load_known(files, suite_case_ids(Path(expectations_dir).parent)), load_scope(files)
     except BaseException:
         impl.close()
         raise
-    setup = RunSetup(spec, isolation, impl, known, scope, files)
+    setup = RunSetup(spec, isolation, impl, known, scope, files, unexpected_pass=unexpected_pass)
     if chosen:
         setup.chosen = f"{chosen}: certifying {spec}, {impl.info.name} {impl.info.version_text}"
     return setup

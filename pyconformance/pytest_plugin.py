@@ -5,8 +5,9 @@
 
 Loaded through the `pytest11` entry point `pyconformance.pytest_plugin` (the repository's
 conftest.py names the same module, which pytest then does not load twice). Options carry a
-`--pyconform-` prefix; `--impl`, `--isolation`, `--certificate` and `--no-expectations` are
-aliases kept for existing command lines. State lives in `config.stash`.
+`--pyconform-` prefix; `--impl`, `--isolation`, `--certificate`, `--expectations`,
+`--no-expectations` and `--unexpected-pass` are aliases kept short for command lines
+(`tox -e conformance -- --expectations my-impl.toml`). State lives in `config.stash`.
 """
 from __future__ import annotations
 
@@ -14,13 +15,15 @@ import json
 import platform
 import signal
 import time
+import warnings
 from pathlib import Path
 from typing import Optional
 
 import pytest
 
 from pyconformance.cases import CaseError, load_case
-from pyconformance.certificate import CaseRecord, Certificate, ImplementationRecord, Interruption, Provenance, ScopeRecord
+from pyconformance.certificate import (UNEXPECTED_PASS, CaseRecord, Certificate, ImplementationRecord, Interruption,
+                                       Provenance, ScopeRecord)
 from pyconformance.implementation import ImplementationError
 from pyconformance.output_files import os_error_text, unwritable_reason, write_atomically
 from pyconformance.interrupt import Stopped
@@ -43,11 +46,21 @@ def pytest_addoption(parser) -> None:
     group.addoption("--pyconform-certificate", "--certificate", dest="pyconform_certificate", default=None,
                     help="write the certificate (pyconformance-results/2 JSON) here")
     group.addoption("--pyconform-no-expectations", "--no-expectations", dest="pyconform_no_expectations",
-                    action="store_true", help="ignore conformance/expectations")
+                    action="store_true", help="ignore the shipped conformance/expectations files")
+    group.addoption("--pyconform-expectations", "--expectations", dest="pyconform_expectations", action="append",
+                    default=[], metavar="FILE",
+                    help="your own expectations file (repeatable), applied after the shipped ones")
+    group.addoption("--pyconform-unexpected-pass", "--unexpected-pass", dest="pyconform_unexpected_pass",
+                    default="fail", choices=UNEXPECTED_PASS,
+                    help="a known difference that now passes: fail its item, or report it (a warning) and pass")
 
 
 class CaseFailure(Exception):
     pass
+
+
+class UnexpectedPass(UserWarning):
+    """A known difference that passes, under --unexpected-pass report."""
 
 
 class Session:
@@ -63,6 +76,8 @@ class Session:
                 self.chosen = why
         self.isolation = config.getoption("pyconform_isolation")
         self.use_expectations = not config.getoption("pyconform_no_expectations")
+        self.own_expectations = [Path(p) for p in config.getoption("pyconform_expectations")]
+        self.unexpected_pass = config.getoption("pyconform_unexpected_pass")
         self.started = time.monotonic()
         self.collected: list[dict] = []  # one {"implementation", "case", ...} per finished item
         self.setup: Optional[RunSetup] = None
@@ -80,7 +95,8 @@ class Session:
     def open(self, suite_root: Path) -> RunSetup:
         if self.setup is None:
             try:
-                self.setup = open_run(self.spec, self.isolation, suite_root / "expectations", self.use_expectations)
+                self.setup = open_run(self.spec, self.isolation, suite_root / "expectations", self.use_expectations,
+                                      own_expectations=self.own_expectations, unexpected_pass=self.unexpected_pass)
             except CaseError as exc:
                 pytest.exit("pyconform: " + "\npyconform: ".join(map(str, exc.problems)), returncode=2)
             except ImplementationError as exc:
@@ -105,6 +121,9 @@ def pytest_configure(config) -> None:
     if reason:  # before any case runs: the run would be lost to its output path
         pytest.exit(f"pyconform: error: --certificate {path}: cannot write there: {reason}", returncode=2)
     session = config.stash[SESSION] = Session(config)
+    for path in session.own_expectations:
+        if not path.is_file():  # before any case runs: a typo must not certify without the file
+            pytest.exit(f"pyconform: {path}: no such expectations file", returncode=2)
     config.pluginmanager.register(CertificateReporter(session, config), "pyconform-certificate")
 
 
@@ -170,6 +189,10 @@ class CaseItem(pytest.Item):
             pytest.skip(result.message)
         if result.status == "xfail":
             pytest.xfail(result.message.splitlines()[0])
+        if result.status == "xpass" and session.unexpected_pass == "report":
+            warnings.warn(f"{self.case.id}: listed as a known difference, but it now behaves as expected "
+                          "(update the expectations file)", UnexpectedPass)
+            return
         if result.status in ("fail", "error", "xpass"):
             raise CaseFailure(result)
 

@@ -8,9 +8,9 @@ from datetime import datetime, timezone
 from typing import Any, Optional
 
 from pyconformance.cases import Case, Drift
-from pyconformance.certificate import (UNEXPECTED, CaseRecord, Certificate, DriftRecord, ExpectedRecord,
+from pyconformance.certificate import (CaseRecord, Certificate, DriftRecord, ExpectedRecord,
                                    ImplementationRecord, Interruption, KnownRecord, Made, OutcomeRecord,
-                                   Provenance, ScopeRecord)
+                                   Provenance, ScopeRecord, unexpected)
 from pyconformance.expectations.known import Known
 from pyconformance.implementation import ImplementationInfo
 from pyconformance.failures import NOT_PASSED, outcome_kind
@@ -64,12 +64,14 @@ class RunResults:
     seconds: float = 0.0
     interrupted: Optional[Interruption] = None  # SIGINT/SIGTERM: results hold only the cases that finished
     scope: Optional[Scope] = None  # what a backport claims (pyconformance/scope.py)
-    provenance: Optional[Provenance] = None
+    provenance: Optional[Provenance] = None  # says, among others, what --unexpected-pass was
     upstream: Optional[Any] = None  # an UpstreamSection (pyconformance/upstream/model.py), when asked for
 
     @property
     def ok(self) -> bool:
-        return self.interrupted is None and not any(r.status in UNEXPECTED for r in self.results)
+        """Complete, and every case as expected (as the certificate's own `ok` judges)."""
+        failing = unexpected(self.provenance.unexpected_pass if self.provenance else "fail")
+        return self.interrupted is None and not any(r.status in failing for r in self.results)
 
     def certificate(self) -> Certificate:
         return Certificate.build(implementation_record(self.implementation), [r.to_record() for r in self.results],

@@ -61,8 +61,8 @@ def test_merge_unites_blocks_and_reports_what_is_new(shards, tmp_path):
     assert sorted(p.name for p in (empty / "fuzz-cpython").glob("*.py")) == sorted(Path(n["path"]).name for n in data["new"])
     assert text.startswith("## fuzz: broken") and text.count("\n- ") == len(data["new"])
     report = next(reports.glob("*.md")).read_text()
-    assert "```python" in report and "    pyconform replay " in report and "cpython" in report
-    assert "What Python 3.8 specifies:" in report and "fstring.eq" in report  # the rule and its seed section
+    assert "cat > main.py" in report and "    pyconform replay " in report and "CPython" in report
+    assert "## What Python 3.8 specifies" in report and "fstring.eq" in report  # the rule and its seed section
 
     # Against a corpus that already holds them (adopted above), nothing is new and nothing is published.
     code, output = merge(*map(str, shards), "--out", str(tmp_path / "m2"), "--known", str(empty),

@@ -1,22 +1,30 @@
 """`pyconform bugreport`: upstream-ready Markdown, one file per root cause, for the failing cases
-of certificates and for fuzzer findings in the corpus."""
+of certificates and for fuzzer findings in the corpus. Only reports triaged "bug" are written
+unless --triage asks for more (docs/bug-reports.md)."""
 from __future__ import annotations
 
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Optional
 
 import click
 
-from pyconformance.reports.bug_report import ReportGroups, render
+from pyconformance.reports.bug_report import DEFAULT_TRIAGES, TRIAGES, ReportGroups, render
 from pyconformance.reports.case_reports import certificate_reports
+from pyconformance.cases import CaseError
+from pyconformance.certificate import Certificate
 from pyconformance.cli.report import load_certificate
 from pyconformance.cli.support import EXIT_OK, OutputPath, die
+from pyconformance.expectations.known import expectation_files, load_known
 from pyconformance.output_files import os_error_text, write_atomically
+from pyconformance.reports.cpythons import CPythons
 from pyconformance.suite import load_suite
 
+ALL = "all"
 
-def entry_groups(paths: list[Path], suite_rules: dict) -> ReportGroups:
+
+def entry_groups(paths: list[Path], suite_rules: dict, cpythons: CPythons) -> ReportGroups:
     """Corpus entries grouped by the fuzzer's root cause (pyconformance/fuzz/causes.py)."""
     from pyconformance.fuzz.causes import entry_cause
     from pyconformance.fuzz.corpus import read_entry
@@ -31,12 +39,22 @@ def entry_groups(paths: list[Path], suite_rules: dict) -> ReportGroups:
         if not entry.provenance.get("candidate"):
             continue  # a seed program, not a finding: it has no candidate to report
         found = entry_cause(entry)
-        groups.add(f"cause:{found[0].key}" if found else f"entry:{path}", entry_report(entry, suite_rules))
+        groups.add(f"cause:{found[0].key}" if found else f"entry:{path}", entry_report(entry, suite_rules, cpythons))
     return groups
 
 
 def _entries(source: Path) -> list[Path]:
     return sorted(source.rglob("*.py")) if source.is_dir() else [source]
+
+
+def known_of(doc: Certificate, suite, given: tuple[Path, ...], shipped: bool) -> dict:
+    """The implementation's expectations (their `triage` labels): the shipped files for it,
+    then the implementer's own files (--expectations), later ones winning."""
+    files = expectation_files(suite.expectations_dir, doc.implementation.info) if shipped else []
+    try:
+        return load_known([*files, *given])
+    except CaseError as exc:
+        die(str(exc))
 
 
 @click.command("bugreport")
@@ -47,29 +65,47 @@ def _entries(source: Path) -> list[Path]:
               help="Suite the certificates ran (case programs, rules and their seed sections).")
 @click.option("--known/--no-known", "include_known", default=True, show_default=True,
               help="Also report known differences (xfail), not only unexpected failures.")
-def bugreport(sources, out, suite_root: Optional[Path], include_known: bool) -> None:
+@click.option("--triage", "triages", multiple=True, type=click.Choice([*TRIAGES, ALL]),
+              help="Write reports of this triage (repeatable; default: bug only; 'all': every one).")
+@click.option("--expectations", "expectation_paths", multiple=True,
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="The implementer's own expectations file (repeatable), read after the shipped ones: "
+                   "its triage labels count.")
+@click.option("--measure/--no-measure", default=True, show_default=True,
+              help="Run each program on the CPython 3.8 here (PATH, pyenv), and on CPythons of the "
+                   "implementation's own and later versions, to label each side with what was measured.")
+def bugreport(sources, out, suite_root: Optional[Path], include_known: bool, triages, expectation_paths,
+              measure: bool) -> None:
     """Bug reports for SOURCES: certificates (`run --format json`; their failing cases) and
     corpus entries or directories of them (fuzzer findings)."""
     suite = load_suite(suite_root)
     if suite_root is not None and not suite.cases_dir.is_dir():
         die(f"{suite_root}: not a pyconform suite (no cases/ directory)")
+    wanted = tuple(TRIAGES) if ALL in triages else (tuple(triages) or DEFAULT_TRIAGES)
+    certificates = [(source, load_certificate(source)) for source in sources if source.suffix == ".json"]
+    entries = [path for source in sources if source.suffix != ".json" for path in _entries(source)]
+    cpythons = CPythons(enabled=measure)
     groups = ReportGroups()
-    entries: list[Path] = []
-    for source in sources:
-        if source.suffix == ".json":
-            for cause, report in certificate_reports(load_certificate(source), suite, include_known).reports.items():
+    try:
+        for source, doc in certificates:
+            known = known_of(doc, suite, expectation_paths, shipped=True)
+            for cause, report in certificate_reports(doc, suite, include_known, known, cpythons).reports.items():
                 groups.add(f"{source}:{cause}", report)
-        else:
-            entries += _entries(source)
-    for cause, report in entry_groups(entries, suite.rules).reports.items():
-        groups.add(cause, report)
-    if not groups.reports:
-        click.echo("no failing case and no finding: nothing written", err=True)
+        for cause, report in entry_groups(entries, suite.rules, cpythons).reports.items():
+            groups.add(cause, report)
+    finally:
+        cpythons.close()
+    chosen = groups.only(wanted)
+    left = Counter(r.label for r in groups.reports.values() if r.triage not in wanted)
+    left_text = ", ".join(f"{n} {label}" for label, n in sorted(left.items()))
+    if not chosen.reports:
+        click.echo("no report to write" + (f" ({left_text} left out by triage; --triage all writes them)"
+                                           if left else ": no failing case and no finding"), err=True)
         sys.exit(EXIT_OK)
     try:
         out.mkdir(parents=True, exist_ok=True)
         names: set[str] = set()
-        for report in groups.reports.values():
+        for report in chosen.reports.values():
             name = report.file_name
             while name in names:  # two causes whose first case has one name (two certificates)
                 name = name[:-3] + "-2.md"
@@ -77,5 +113,8 @@ def bugreport(sources, out, suite_root: Optional[Path], include_known: bool) -> 
             write_atomically(out / name, render(report))
     except OSError as exc:
         die(f"{out}: cannot write ({os_error_text(exc)}); the reports written before were kept")
-    click.echo(f"{len(groups.reports)} report(s), one per root cause, in {out}")
+    counts = Counter(r.label for r in chosen.reports.values())
+    click.echo(f"{len(chosen.reports)} report(s), one per root cause, in {out}: "
+               + ", ".join(f"{n} {label}" for label, n in sorted(counts.items()))
+               + (f"; left out by triage: {left_text} (--triage all writes them)" if left else ""))
     sys.exit(EXIT_OK)

@@ -13,7 +13,6 @@ from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, write_outpu
 from pyconformance.cli.report import load_certificate
 from pyconformance.expectations.known import entries, expectation_files
 from pyconformance.expectations.update import update_document
-from pyconformance.adapters.info import AdapterInfo
 from pyconformance.suite import default_root
 from pyconformance.upstream.known import upstream_entries
 from pyconformance.upstream.update import update_upstream
@@ -22,17 +21,14 @@ HEADER = ("# Known differences of {name} from CPython 3.8, written by `pyconform
           "# Replace each \"untriaged\" reason with what the case shows; fixed cases are removed on update.\n")
 
 
-def target_files(directory: Path, doc: Certificate, impl: Optional[str]) -> tuple[Path, list[Path]]:
-    """The file to write, and the implementation's other expectation files (whose entries hold)."""
+def target_files(directory: Path, doc: Certificate, impl: Optional[str], own: Optional[Path] = None,
+                 shipped: bool = True) -> tuple[Path, list[Path]]:
+    """The file to write, and the implementation's other expectation files (whose entries hold).
+    OWN: the implementer's file, written on top of the shipped files (none if not SHIPPED)."""
     info = doc.implementation
-    try:
-        version = tuple(int(p) for p in info.version.split(".")[:3])
-    except ValueError:
-        version = (0, 0, 0)
-    # Certificates made before "language" was recorded: the release's major.minor, as before.
-    language = tuple(int(p) for p in (info.language or "").split(".") if p.isdigit()) or version[:2]
-    known_as = AdapterInfo(info.spec, info.name, version, language=language, runs_on=info.runs_on or "")
-    existing = expectation_files(directory, known_as)
+    existing = expectation_files(directory, info.info) if directory.is_dir() else []
+    if own is not None:
+        return own, existing if shipped else []
     target = directory / f"{impl}.toml" if impl else (existing[-1] if existing else directory / f"{info.name}.toml")
     return target, [p for p in existing if p != target]
 
@@ -88,15 +84,25 @@ def prune_all(root: Path) -> None:
 @click.option("--group-shared", type=click.IntRange(0), default=0, show_default=True,
               help="Write entries sharing a status and reason at least this often as one [[group]] (0: never).")
 @click.option("--check", is_flag=True, help="Write nothing; exit 1 if the file is not up to date.")
-def update(cert_path, impl, suite_root, group_shared, check) -> None:
+@click.option("--file", "own", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write your own expectations file (e.g. in your implementation's repository, used with "
+                   "`run --expectations FILE`): only what differs from the shipped files for this implementation.")
+@click.option("--no-shipped", is_flag=True,
+              help="With --file: the shipped files do not apply (you run with --no-expectations), so the file "
+                   "lists every difference.")
+def update(cert_path, impl, suite_root, group_shared, check, own, no_shipped) -> None:
     """Keep reasons, add new differences as "untriaged", remove fixed ones, fix changed kinds."""
     doc = load_certificate(cert_path)
     directory = Path(suite_root or default_root()) / "expectations"
-    if not directory.is_dir():
+    if own is None and not directory.is_dir():
         die(f"{directory}: no expectations directory")
     if impl and ("/" in impl or impl.startswith(".")):
         die(f"--impl {impl!r}: a file name such as pypy or cpython-3.12")
-    target, others = target_files(directory, doc, impl)
+    if own is not None and impl:
+        die("give --impl or --file, not both")
+    if no_shipped and own is None:
+        die("--no-shipped goes with --file")
+    target, others = target_files(directory, doc, impl, own, shipped=not no_shipped)
     try:
         inherited = {k: v for p in others for k, v in entries(p).items()}
         inherited_upstream = {k: v for p in others for k, v in upstream_entries(p).items()}

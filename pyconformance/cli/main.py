@@ -9,6 +9,7 @@ from pathlib import Path
 import click
 
 from pyconformance.reports import FORMATS, render
+from pyconformance.certificate import UNEXPECTED_PASS
 from pyconformance.runner import run_cases
 from pyconformance.cli.group import LazyGroup
 from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, check_output, die, keyword_filter, write_output
@@ -45,13 +46,20 @@ def main() -> None:
               help="agent: a fork per case; batch: cases screened in batches, every case that does not "
                    "pass there re-run in its own fork; process: a fresh interpreter per case.")
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path), help="Suite directory.")
-@click.option("--expectations/--no-expectations", default=True, show_default=True,
-              help="Apply conformance/expectations/<impl>.toml.")
+@click.option("--expectations", "own_expectations", multiple=True, metavar="FILE",
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="Your own expectations file (repeatable; the shipped files' format), applied after the "
+                   "shipped conformance/expectations/<impl>.toml: later entries win, status \"pass\" undoes one.")
+@click.option("--no-expectations", is_flag=True,
+              help="Do not apply the shipped expectation files (files given with --expectations still apply).")
+@click.option("--unexpected-pass", type=click.Choice(UNEXPECTED_PASS), default="fail", show_default=True,
+              help="A known difference that now passes: fail the run, or report it and go on.")
 @click.option("--upstream", "with_upstream", is_flag=True,
               help="Also run CPython 3.8's own regression tests (`pyconform upstream`): the certificate's "
                    "upstream section.")
 @click.option("--tests-from", metavar="PYTHON", help="With --upstream: the CPython 3.8 whose Lib/test is run.")
-def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations, with_upstream, tests_from) -> None:
+def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectations, no_expectations,
+        unexpected_pass, with_upstream, tests_from) -> None:
     """Run the conformance suite on one implementation and print its certificate.
 
     SIGINT or SIGTERM stops the run: the programs running are killed, the certificate of the
@@ -76,7 +84,8 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations, w
         die(f"no case matches -k {keyword!r}")
     try:
         with stop_signals():  # opening may install or build for minutes (compiled kinds, backports)
-            setup = open_run(spec, isolation, suite.expectations_dir, expectations)
+            setup = open_run(spec, isolation, suite.expectations_dir, not no_expectations,
+                             own_expectations=own_expectations, unexpected_pass=unexpected_pass)
     except CaseError as exc:
         for problem in exc.problems:
             click.echo(str(problem), err=True)
@@ -99,7 +108,8 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations, w
         from pyconformance.upstream.cli import section_for
 
         with open_or_die(spec) as impl:
-            results.upstream = section_for(impl, suite_root, tests_from, (), min(jobs, 2), expectations=expectations)
+            results.upstream = section_for(impl, suite_root, tests_from, (), min(jobs, 2),
+                                           expectations=not no_expectations, own=own_expectations)
     cert = results.certificate()
     write_output(render(cert, fmt, color=output is None and sys.stdout.isatty()), output)
     if output is not None and fmt != "text":

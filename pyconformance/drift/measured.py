@@ -100,6 +100,20 @@ def resolve(options: Iterable[str], versions: Iterable[Version]) -> tuple[DriftR
     return tuple(given[v] for v in sorted(given))
 
 
+LATEST = (3, 13)  # the newest language version looked for as a forward-drift reference
+
+
+def about_syntax(found: Iterable[Difference]) -> bool:
+    """A changed phase where one side did not compile (or raised SyntaxError, as ast.parse does)."""
+    return any(d.kind == "phase" and any("compile" in str(side) or "SyntaxError" in str(side)
+                                         for side in (d.reference, d.candidate)) for d in found)
+
+
+def later_versions(versions: Iterable[Version]) -> list[Version]:
+    """Language versions after each of VERSIONS, up to LATEST: where forward drift is measured."""
+    return sorted({(3, minor) for v in versions if v[0] == 3 for minor in range(v[1] + 1, LATEST[1] + 1)})
+
+
 def needs_measure(reference: Version, candidate: Version) -> bool:
     """Only a candidate speaking a later language than the reference (and than 3.8) drifts."""
     return candidate > reference and candidate > (3, 8)
@@ -136,28 +150,53 @@ class DriftMeasure:
     def reference_for(self, reference: Version, candidate: Version) -> Optional[DriftReference]:
         return self.references.get(candidate) if needs_measure(reference, candidate) else None
 
+    def forward_for(self, reference: Version, candidate: Version) -> list[DriftReference]:
+        """CPythons of versions after the candidate's own (forward drift: PyPy 3.9 accepting
+        3.10's syntax), for a candidate that drifts at all."""
+        if not needs_measure(reference, candidate):
+            return []
+        return [ref for version, ref in sorted(self.references.items()) if version > candidate]
+
     def compare(self, program: Program, reference: ImplementationInfo, reference_outcome: Outcome,
                 candidate: ImplementationInfo, candidate_outcome: Outcome,
                 compare_messages: bool = False) -> tuple[Comparison, Optional[Drifted]]:
         """(comparison, drift). With a drift reference the declared table is not applied:
         the measured CPython decides; a difference it shares is returned as drift (and the
-        comparison is then empty)."""
+        comparison is then empty). A difference no CPython of the candidate's own version
+        shares is drift too when a later CPython here shares it (forward drift)."""
         measured = self.reference_for(reference.language_version, candidate.language_version)
+        later = self.forward_for(reference.language_version, candidate.language_version)
         if measured is None:
-            return compare(reference_outcome, candidate_outcome, compare_messages=compare_messages,
-                           source=program.source, reference_version=reference.language_version,
-                           candidate_version=candidate.language_version), None
+            declared = compare(reference_outcome, candidate_outcome, compare_messages=compare_messages,
+                               source=program.source, reference_version=reference.language_version,
+                               candidate_version=candidate.language_version)
+            if not declared or not later or candidate_outcome.harness_error:
+                return declared, None
+            found = tuple(raw_differences(reference_outcome, candidate_outcome, compare_messages, program.source))
+            if not about_syntax(found):
+                return declared, None
+            return self._shared(program, found, candidate_outcome, later, compare_messages, declared)
         found = tuple(raw_differences(reference_outcome, candidate_outcome, compare_messages, program.source))
         if not found or candidate_outcome.harness_error:
             return Comparison(found), None
         settled = settle(found, program.source, reference_outcome, candidate_outcome)
         if not settled:  # implementation-defined: not a divergence, whatever the later version does
             return settled, None
-        outcome = self.run(measured, program)
-        if outcome.harness_error or raw_differences(outcome, candidate_outcome, compare_messages, program.source) \
-                or outcome.ending() in ("timeout", "harness-error") or outcome.signal is not None:
-            return Comparison(found), None
-        return Comparison(()), Drifted(measured, found, outcome)
+        # Forward drift is about syntax a later version accepts (or rejects): a module a later
+        # CPython removed is not drift for a candidate that never shipped it.
+        references = [measured, *later] if about_syntax(found) else [measured]
+        return self._shared(program, found, candidate_outcome, references, compare_messages, Comparison(found))
+
+    def _shared(self, program: Program, found: tuple, candidate_outcome: Outcome, references: list,
+                compare_messages: bool, otherwise: Comparison) -> tuple[Comparison, Optional[Drifted]]:
+        """Drift by the first of REFERENCES (own version first, then later ones) that behaves as the candidate."""
+        for ref in references:
+            outcome = self.run(ref, program)
+            if outcome.harness_error or raw_differences(outcome, candidate_outcome, compare_messages, program.source) \
+                    or outcome.ending() in ("timeout", "harness-error") or outcome.signal is not None:
+                continue
+            return Comparison(()), Drifted(ref, found, outcome)
+        return otherwise, None
 
     def run(self, reference: DriftReference, program: Program) -> Outcome:
         key = (reference.version, program.source)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from pyconformance.cases import CaseError, CaseErrors, parse_now
 from pyconformance.implementation import ImplementationInfo
@@ -28,6 +28,9 @@ SCOPE_KEY = "scope"
 UPSTREAM_KEY = "upstream"
 GROUP_KEY = "group"  # case ids always hold a '/', so this key cannot be a case
 UNTRIAGED = "untriaged"  # the reason `expectations update` writes until a person explains the case
+# An entry's optional `triage`: what a bug report labels it (pyconformance/reports/bug_report.py
+# TRIAGES); its values are checked by pyconformance/input_model.py TRIAGE_VALUES.
+TRIAGE_KEY = "triage"
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,7 @@ class Known:
     status: str  # a failure kind: judged, reported xfail (or fail if another kind shows); "skip": not run;
     # "out-of-scope": run, reported out-of-scope (a backport's case that needs what it never claimed)
     reason: str
+    triage: str = ""  # bug | drift | implementation-defined | by-design; "": judged by `bugreport`
 
     @property
     def untriaged(self) -> bool:
@@ -52,6 +56,18 @@ def expectation_files(directory: Path, info: ImplementationInfo) -> list[Path]:
     if runs_on:
         names.append(f"{info.name}-on-{runs_on_slug(runs_on)}.toml")
     return [directory / n for n in dict.fromkeys(names) if (directory / n).is_file()]
+
+
+def implementation_files(directory: Optional[Path], info: ImplementationInfo, own: Sequence[Path] = ()) -> list[Path]:
+    """The files a run applies, in order (later entries win): the shipped files for INFO in
+    DIRECTORY (None: --no-expectations), then the implementer's own files (`--expectations
+    FILE`, repeatable, e.g. kept in the implementation's repository) in the order given.
+    A missing own file is a CaseError (a typo must not silently certify without it)."""
+    for path in own:
+        if not Path(path).is_file():
+            raise CaseError(path, 1, "no such expectations file")
+    shipped = expectation_files(directory, info) if directory is not None else []
+    return [*shipped, *(Path(p) for p in own if Path(p) not in shipped)]
 
 
 def runs_on_slug(runs_on: str) -> str:
@@ -87,11 +103,11 @@ def parse_entries(path: Path) -> dict[str, Known]:
     known: dict[str, Known] = {}
     for group in data.get(GROUP_KEY, []):
         for case_id in group["cases"]:
-            known[case_id] = Known(case_id, group["status"], group["reason"].strip())
+            known[case_id] = Known(case_id, group["status"], group["reason"].strip(), group.get(TRIAGE_KEY, ""))
     for case_id, entry in data.items():
         # [upstream] holds known differences on the reference's own tests: pyconformance/upstream/known.py
         if case_id not in (SCOPE_KEY, GROUP_KEY, UPSTREAM_KEY):
-            known[case_id] = Known(case_id, entry["status"], entry["reason"].strip())
+            known[case_id] = Known(case_id, entry["status"], entry["reason"].strip(), entry.get(TRIAGE_KEY, ""))
     return known
 
 

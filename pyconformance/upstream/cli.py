@@ -3,14 +3,14 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import Optional, Sequence
 
 import click
 
 from pyconformance.cases import CaseError
 from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, open_or_die, write_output
 from pyconformance.drift.measured import DriftReference, resolve
-from pyconformance.expectations.known import expectation_files
+from pyconformance.expectations.known import implementation_files
 from pyconformance.implementation import Implementation
 from pyconformance.suite import default_root
 from pyconformance.upstream.catalogue import FILE_NAME, CatalogueError, load_catalogue
@@ -22,7 +22,7 @@ from pyconformance.upstream.render import render_upstream_text
 
 def section_for(impl: Implementation, suite_root: Optional[Path], tests_from: Optional[str],
                 drift_options: tuple[str, ...], jobs: int, modules: tuple[str, ...] = (),
-                expectations: bool = True) -> UpstreamSection:
+                expectations: bool = True, own: Sequence[Path] = ()) -> UpstreamSection:
     """Everything `upstream` and `run --upstream` share: find the tests, the list, the known
     differences and the drift reference, then run (a progress bar on a terminal)."""
     from pyconformance.features import suite_features
@@ -45,7 +45,8 @@ def section_for(impl: Implementation, suite_root: Optional[Path], tests_from: Op
             die(f"--tests-from {tests_from}: {exc}")
         no_source = str(exc)
     try:
-        files = expectation_files(root / "expectations", impl.info) if expectations else []
+        # the shipped files (unless not EXPECTATIONS), then the implementer's own (run --expectations)
+        files = implementation_files(root / "expectations" if expectations else None, impl.info, own)
         known = load_upstream_known(files)
     except CaseError as exc:
         die(str(exc))

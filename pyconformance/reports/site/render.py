@@ -206,7 +206,7 @@ def outcome_html(case: CaseRecord, base_expected: dict[str, Any]) -> str:
     if status in ("pass", "skip") or not case.actual:
         return "".join(parts)
     try:
-        outcome: Optional[Outcome] = Outcome.from_dict(case.actual.model_dump())
+        outcome: Optional[Outcome] = case.actual.to_outcome()
         expect: Optional[Expectation] = Expectation(**expected)
     except (ValueError, TypeError):
         outcome = expect = None
