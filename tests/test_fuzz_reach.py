@@ -229,3 +229,21 @@ def test_campaign_summary_has_rule_coverage_by_generator(tmp_path):
     text = CliRunner().invoke(main, ["fuzz", "--reference", str(PY38), "--candidate", str(PY38),
                                      "--generator", "library", "--programs", "20"])
     assert "rule coverage: " in text.output and "observable catalogue rules reached" in text.output
+
+
+def test_a_cmdline_divergence_is_saved_with_its_command_line(tmp_path):
+    from pyconformance.cases import load_case
+    from pyconformance.fuzz.corpus import render_entry
+    from pyconformance.fuzz.divergence import Divergence
+    from pyconformance.implementation import ImplementationInfo
+    from pyconformance.outcome import Outcome
+
+    program = cmdline.build([5, 77, 1234])
+    assert program.flags and program.files
+    info = ImplementationInfo("x", "cpython", (3, 8, 18))
+    divergence = Divergence(program, info, info, Outcome(phase="ok", stdout="a\n", exit_code=0),
+                            Outcome(phase="ok", stdout="b\n", exit_code=0), (), 0, 0)
+    entry = tmp_path / "entry.py"
+    entry.write_text(render_entry(divergence, "reference", "candidate"))
+    replayed = load_case(entry).program()
+    assert (replayed.flags, replayed.env, replayed.files) == (program.flags, program.env, program.files)
