@@ -13,7 +13,6 @@ the benchmark prints each difference and exits 1 if there is one.
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -21,6 +20,7 @@ import time
 from pathlib import Path
 
 from pyconformance.expectations.known import expectation_files, load_known
+from pyconformance.certificate import load_certificate
 from pyconformance.runner import run_cases
 from pyconformance.scope import load_scope
 from pyconformance.adapters.specs import open_implementation
@@ -81,8 +81,7 @@ def main() -> int:
     differences = [f"{i}: cold {s} / warm {t}" for i, s, t in
                    ((r.case.id, verdicts[r.case.id], r.status) for r in again.results) if s != t]
     if args.reference:
-        document = json.loads(args.reference.read_text())
-        reference = {c["id"]: c["status"] for c in document["cases"]}
+        reference = {c.id: c.status for c in load_certificate(args.reference).cases}
         differences += [f"{i}: {reference.get(i)} in {args.reference.name}, {s} now"
                         for i, s in sorted(verdicts.items()) if reference.get(i) != s]
     passed = sum(s == "pass" for s in verdicts.values())

@@ -116,6 +116,16 @@ def drop_eq_spaces(source: str) -> str:
     return FSTRING_EQ_SPACES.sub(lambda m: "{" + m.group(1).strip() + "=", source)
 
 
+HOISTABLE = re.compile(r"^(?P<indent>[ \t]*)(?P<head>(?!def |class |for |if |while |with ).*?)\((?P<name>[A-Za-z_]\w*) := (?P<value>[^()]+)\)(?P<tail>.*)$", re.M)
+
+
+def walrus_hoisted(source: str) -> str:
+    """A backport that assigns every simple walrus on its own line before the statement (so
+    `x + (x := 1)` reads the new x): the evaluation-order bug of a naive statement splitter."""
+    return HOISTABLE.sub(lambda m: f"{m['indent']}{m['name']} = {m['value']}\n"
+                                   f"{m['indent']}{m['head']}{m['name']}{m['tail']}", source)
+
+
 OPERATORS: list[Operator] = [
     # ---- walrus ----
     Operator("walrus-statement-accepted", "walrus.statement-level",
@@ -352,4 +362,82 @@ OPERATORS: list[Operator] = [
                    "def reversed(seq):\n    if isinstance(seq, dict) or type(seq).__name__.startswith('dict_'):\n"
                    "        raise TypeError(\"'dict' object is not reversible\")\n    return old(seq)\n"
                    "builtins.reversed = reversed\n"),
+    # ---- What's New in 3.8 (issue 32): a sample of its rules, each op a plausible 3.7 or PyPy behaviour ----
+    Operator("walrus-hoisted", "walrus.evaluation-order",
+             "a simple walrus is assigned on its own line before its statement, so an operand to its left sees the new value",
+             walrus_hoisted),
+    Operator("audit-hooks-never-called", "interp.audit.hooks",
+             "sys.addaudithook accepts a hook and never calls it (an implementation without PEP 578)",
+             patch="import sys\nsys.addaudithook = lambda hook: None\n"),
+    Operator("audit-no-compile-import-events", "interp.audit.events",
+             "the interpreter raises no compile or import audit events (PyPy 3.9)",
+             patch="import sys\nold = sys.addaudithook\n"
+                   "def addaudithook(hook):\n"
+                   "    old(lambda event, args: None if event in ('compile', 'import') else hook(event, args))\n"
+                   "sys.addaudithook = addaudithook\n"),
+    Operator("re-named-escape-unknown", "lang.re-named-escape",
+             "\\N{NAME} is a bad escape in str patterns (3.7 behaviour)",
+             patch="import re\nold = re._compile\n"
+                   "def _compile(pattern, flags):\n"
+                   "    if isinstance(pattern, str) and '\\\\N{' in pattern:\n"
+                   "        raise re.error('bad escape \\\\N')\n"
+                   "    return old(pattern, flags)\nre._compile = _compile\n"),
+    Operator("fraction-no-as-integer-ratio", "lang.as-integer-ratio",
+             "Fraction has no as_integer_ratio() (3.7 behaviour)",
+             patch="import fractions\ndel fractions.Fraction.as_integer_ratio\n"),
+    Operator("lru-cache-needs-call", "lib.functools.lru-cache-bare",
+             "lru_cache must be called: a function given as maxsize is a TypeError (3.7 behaviour)",
+             patch="import functools\nold = functools.lru_cache\n"
+                   "def lru_cache(maxsize=128, typed=False):\n"
+                   "    if callable(maxsize):\n        raise TypeError('Expected maxsize to be an integer or None')\n"
+                   "    return old(maxsize, typed)\nfunctools.lru_cache = lru_cache\n"),
+    Operator("statistics-mode-multimodal-raises", "porting.statistics-mode",
+             "statistics.mode raises StatisticsError for multimodal data (3.7 behaviour)",
+             patch="import statistics, collections\nold = statistics.mode\n"
+                   "def mode(data):\n    data = list(data)\n    counts = collections.Counter(data).most_common(2)\n"
+                   "    if len(counts) == 2 and counts[0][1] == counts[1][1]:\n"
+                   "        raise statistics.StatisticsError('no unique mode')\n"
+                   "    return old(data)\nstatistics.mode = mode\n"),
+    Operator("int-str-digits-unlimited", "x38.int-max-str-digits",
+             "int/str conversion has no digit limit (3.8.0 to 3.8.13)",
+             patch="import sys\nsys.set_int_max_str_digits(0)\n"),
+    Operator("pprint-pp-sorts", "lib.pprint.sort-dicts",
+             "pprint.pp sorts dictionaries like pprint.pprint (sort_dicts ignored)",
+             patch="import pprint\nold = pprint.pprint\n"
+                   "pprint.pp = lambda obj, *args, sort_dicts=False, **kwargs: old(obj, *args, **kwargs)\n"),
+    Operator("asyncio-cancelled-is-exception", "lib.asyncio.cancelled-base",
+             "asyncio.CancelledError is concurrent.futures.CancelledError, an Exception (3.7 behaviour)",
+             patch="import asyncio, concurrent.futures\n"
+                   "class CancelledError(Exception):\n    pass\n"
+                   "asyncio.CancelledError = CancelledError\n"),
+    Operator("gzip-bad-file-plain-oserror", "lib.gzip.badgzipfile",
+             "a bad gzip stream raises plain OSError (3.7 behaviour)",
+             patch="import gzip\nold = gzip.decompress\n"
+                   "def decompress(data):\n    try:\n        return old(data)\n"
+                   "    except gzip.BadGzipFile as exc:\n        raise OSError(*exc.args) from None\n"
+                   "gzip.decompress = decompress\n"),
+    Operator("namedtuple-asdict-ordereddict", "lib.collections.asdict-dict",
+             "namedtuple._asdict returns an OrderedDict (3.7 behaviour)",
+             patch="import collections\nold = collections.namedtuple\n"
+                   "def namedtuple(*args, **kwargs):\n    cls = old(*args, **kwargs)\n"
+                   "    cls._asdict = lambda self: collections.OrderedDict(zip(self._fields, self))\n    return cls\n"
+                   "collections.namedtuple = namedtuple\n"),
+    Operator("missing-comma-list-subscript-silent", "misc.missing-comma-warning",
+             "no missed-comma SyntaxWarning for a subscripted list display (PyPy 3.9)",
+             patch="import builtins, warnings\nold = builtins.compile\n"
+                   "def compile(*args, **kwargs):\n"
+                   "    with warnings.catch_warnings(record=True) as caught:\n"
+                   "        warnings.simplefilter('always')\n        code = old(*args, **kwargs)\n"
+                   "    for w in caught:\n"
+                   "        if not str(w.message).startswith('list indices'):\n"
+                   "            warnings.warn_explicit(w.message, w.category, w.filename, w.lineno)\n"
+                   "    return code\nbuiltins.compile = compile\n"),
+    Operator("utf8-mode-fs-encoding-ascii", "interp.utf8_mode",
+             "UTF-8 mode leaves the filesystem encoding at the locale's 'ascii' (PyPy 3.9)",
+             patch="import sys\nsys.getfilesystemencoding = lambda: 'ascii'\n"),
+    Operator("hash-randomization-flag-zero", "interp.flags.hash_randomization",
+             "sys.flags.hash_randomization is always 0 (PyPy 3.9)",
+             patch="import sys, types\nflags = sys.flags\n"
+                   "sys.flags = types.SimpleNamespace(**{n: getattr(flags, n) for n in dir(flags) if not n.startswith('_')})\n"
+                   "sys.flags.hash_randomization = 0\n"),
 ]

@@ -11,13 +11,14 @@ Issue 12's targets on the project's 2-core machine: cold <= 30 min, warm <= 1 mi
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from pyconformance.certificate import load_certificate
 
 DEFAULT_IMPL = "nuitka:/root/.pyenv/versions/3.8.18/bin/python3.8"
 
@@ -36,7 +37,7 @@ def certify(impl: str, cache: Path, out: Path, select: str) -> tuple[float, dict
     seconds = time.perf_counter() - started
     if done.returncode not in (0, 1):
         sys.exit(f"pyconform run failed (exit {done.returncode}): {done.stderr.strip()[-500:]}")
-    summary = json.loads(out.read_text())["summary"]
+    summary = load_certificate(out).summary.model_dump()
     print(f"{seconds:8.1f} s  load before {before} after {load()}  {summary}", flush=True)
     return seconds, summary
 

@@ -12,7 +12,6 @@ the certificate's, which was made with batched builds. Prints every difference; 
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
 import tempfile
@@ -20,6 +19,7 @@ import time
 from pathlib import Path
 
 from pyconformance.adapters import nuitka_build
+from pyconformance.certificate import load_certificate
 from pyconformance.adapters.specs import open_implementation
 from pyconformance.suite import load_suite
 
@@ -38,8 +38,8 @@ def main() -> None:
     parser.add_argument("--only", action="append", default=[], metavar="CASE_ID", help="just these cases")
     parser.add_argument("--cache", help="a cache of earlier one-case builds to reuse (default: an empty one)")
     args = parser.parse_args()
-    certificate = json.loads(args.cert.read_text())
-    batched = {case["id"]: case["actual"] for case in certificate["cases"] if case.get("actual")}
+    certificate = load_certificate(args.cert)
+    batched = {case.id: case.actual.model_dump() for case in certificate.cases if case.actual}
     suite = load_suite(args.suite)
     cases = [case for case in suite.cases if case.id in batched]
     chosen = [c for c in cases if c.expect.phase == "compile"] + [c for c in cases if c.expect.phase != "compile"][:args.ok]
@@ -49,7 +49,7 @@ def main() -> None:
     nuitka_build.BATCH_SIZE = 1
     started = time.perf_counter()
     differences = 0
-    with open_implementation(certificate["implementation"]["spec"]) as impl:
+    with open_implementation(certificate.implementation.spec) as impl:
         programs = [case.program() for case in chosen]
         impl.prepare(programs)
         built = time.perf_counter() - started

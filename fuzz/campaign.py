@@ -1,12 +1,14 @@
-"""A campaign: workers (threads, one set of implementations each) take shards of programs
+"""A campaign: workers (threads, one set of implementations each) take blocks of programs
 until the budget is spent, report divergences, and the campaign saves them, resumably.
 
-Resuming: `<out>/campaign-state.json` records finished shards per (seed, generators); a
+Resuming: `<out>/campaign-state.json` records finished blocks per (seed, generators); a
 rerun with the same --out skips them, and the corpus index refuses duplicate entries.
 """
 from __future__ import annotations
 
+import fcntl
 import json
+import os
 import threading
 import time
 from collections import Counter
@@ -15,6 +17,7 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from pyconformance.implementation import Implementation
+from pyconformance.interrupt import signal_name
 
 from pyconformance.fuzz import host_ast, quiet
 from pyconformance.fuzz.causes import Cause, CauseBook, divergence_cause
@@ -30,9 +33,55 @@ from pyconformance.fuzz.reducer import describe
 from pyconformance.fuzz.shard import WHOLE, Shard, block_count
 
 CAUSES_NOTE = "causes.json"
-SHARD_SIZE = 500  # programs per Hypothesis run: several batches, so its start-up cost is small
+BLOCK_SIZE = 500  # programs per Hypothesis run: several batches, so its start-up cost is small
 STATE_FILE = "campaign-state.json"
 BLOCKS_PREFIX = "blocks|"  # state key of the per-block program digests
+
+
+LOCK_FILE = "campaign.lock"  # the pid of the campaign that holds --out, while it runs
+
+
+class OutInUse(Exception):
+    """Another live campaign holds the --out directory."""
+
+
+class OutLock:
+    """An exclusive lock on a campaign's --out directory for the campaign's life: a flock on
+    the directory itself (the kernel drops it with its holder, so a killed campaign leaves no
+    stale lock), and LOCK_FILE naming the holder's pid for a campaign that is refused."""
+
+    def __init__(self, out: Path):
+        self.out = Path(out)
+        self.fd: Optional[int] = None
+
+    def acquire(self) -> "OutLock":
+        self.out.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.out, os.O_RDONLY | os.O_DIRECTORY)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            os.close(fd)
+            try:
+                holder = (self.out / LOCK_FILE).read_text(encoding="ascii").strip() or "unknown"
+            except (OSError, ValueError):
+                holder = "unknown"
+            raise OutInUse(f"{self.out} is in use by another campaign (pid {holder}); give each campaign its "
+                           "own --out (--shard I/N campaigns are merged with `corpus merge`)") from None
+        self.fd = fd
+        try:
+            (self.out / LOCK_FILE).write_text(f"{os.getpid()}\n", encoding="ascii")
+        except OSError:
+            pass  # a full disk: the lock holds all the same, a refused campaign cannot name the pid
+        return self
+
+    def release(self) -> None:
+        if self.fd is not None:
+            try:
+                (self.out / LOCK_FILE).unlink()
+            except OSError:
+                pass
+            os.close(self.fd)  # closing drops the flock
+            self.fd = None
 
 
 @dataclass
@@ -94,6 +143,7 @@ class Campaign:
         self.block_digests: dict[str, list] = dict(self.state.get(BLOCKS_PREFIX + self.state_key, {}))
         self.next_index = shard.index
         self.interrupted = False
+        self.signal = ""  # the signal that interrupted the campaign ("SIGINT", "SIGTERM"), "" if none
         self.reused = False
         self.errors: list[BaseException] = []
         self.reducer: Optional[AsideReducer] = None
@@ -122,8 +172,8 @@ class Campaign:
             self.tally.state_save_failures += 1
             self.tally.state_save_error = describe(exc)
 
-    # -- the shard queue ------------------------------------------------------
-    def next_shard(self) -> Optional[tuple[int, int]]:
+    # -- the block queue ------------------------------------------------------
+    def next_block(self) -> Optional[tuple[int, int]]:
         with self.lock:
             if self.stop.is_set() or self.out_of_time():
                 return None
@@ -133,13 +183,13 @@ class Campaign:
                 return None
             while self.next_index in self.completed:
                 self.next_index += 1
-            shard = self.next_index
+            block = self.next_index
             self.next_index += 1
-            count = SHARD_SIZE
+            count = BLOCK_SIZE
             if self.budget.programs is not None:
                 count = min(count, self.budget.programs - self.assigned)
             self.assigned += count
-            return shard, count
+            return block, count
 
     def _next_owned_block(self) -> Optional[tuple[int, int]]:
         """--shard I/N: blocks I-1, I-1+N, ... sized as in the unsharded campaign of
@@ -147,21 +197,21 @@ class Campaign:
         while self.next_index in self.completed:
             self.next_index += self.shard.total
         block = self.next_index
-        count = block_count(block, self.budget.programs, SHARD_SIZE)
+        count = block_count(block, self.budget.programs, BLOCK_SIZE)
         if count == 0:
             return None
         self.next_index += self.shard.total
         self.assigned += count
         return block, count
 
-    def shard_finished(self, shard: int, count: int, ran: int, block: Optional[BlockState] = None) -> None:
+    def block_finished(self, block: int, count: int, ran: int, seen: Optional[BlockState] = None) -> None:
         with self.lock:
             if ran < count:
                 return  # stopped part-way: the block runs again from its start next time
-            if block is not None:
-                self.block_digests[str(shard)] = [block.programs, f"{block.digest:016x}"]
-            if count == SHARD_SIZE:  # only whole shards are skipped on resume
-                self.completed.add(shard)
+            if seen is not None:
+                self.block_digests[str(block)] = [seen.programs, f"{seen.digest:016x}"]
+            if count == BLOCK_SIZE:  # only whole blocks are skipped on resume
+                self.completed.add(block)
             self._save_state()
 
     def out_of_time(self) -> bool:
@@ -268,7 +318,7 @@ class Campaign:
         worker = Worker(self.config, reference, candidates, self, self.stop)
         worker.reducer = self.reducer
         try:
-            work(worker, self.next_shard, self.shard_finished)
+            work(worker, self.next_block, self.block_finished)
         except BaseException as exc:  # surfaced by run(); the campaign stops
             self.errors.append(exc)
             self.stop.set()
@@ -302,19 +352,23 @@ class Campaign:
                     self.stop.set()
                 for thread in threads:
                     thread.join(timeout=0.1)
-        except KeyboardInterrupt:
+        except KeyboardInterrupt as exc:
             self.interrupted = True
+            self.signal = signal_name(exc)
             self.stop.set()
             for thread in threads:
                 thread.join(timeout=15)
+            with self.lock:
+                self._save_state()  # the shards finished so far are skipped on resume
         if self.reducer is not None:
             def tick() -> None:
                 if self.out_of_time():
                     self.stop.set()
             try:
                 self.reducer.drain(tick)
-            except KeyboardInterrupt:
+            except KeyboardInterrupt as exc:
                 self.interrupted = True
+                self.signal = self.signal or signal_name(exc)
                 self.stop.set()
                 self.reducer.drain()
             self.tally.profile.update(self.reduction_clock.seconds)

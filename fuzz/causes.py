@@ -346,14 +346,14 @@ class CauseBook:
             record = self._record(cause)
             if reduced and len(record.examples) < EXAMPLES:
                 record.examples.append({"program": div.program.source, "signature": div.signature,
-                                        "kinds": list(div.kinds), "seed": f"{div.seed}:{div.shard}"})
+                                        "kinds": list(div.kinds), "seed": f"{div.seed}:{div.block}"})
             if entry and entry not in record.entries:
                 record.entries.append(entry)
             record.keys.add(div.key)
             self.by_key.setdefault(div.key, cause.key)
             record.kinds.update(div.kinds)
             record.occurrences += 1
-            record.seeds.add(f"{div.seed}:{div.shard}")
+            record.seeds.add(f"{div.seed}:{div.block}")
             return record
 
     def stats(self, key: str) -> dict:

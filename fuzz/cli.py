@@ -2,13 +2,18 @@
 from __future__ import annotations
 
 import os
+import signal
 import sys
 import traceback
 from pathlib import Path
+from typing import Optional
 
 import click
 
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, open_or_die, write_output
+from pyconformance.cli.support import (EXIT_OK, EXIT_UNEXPECTED, FiniteFloat, OutputPath, check_output, die,
+                                       open_or_die, write_output)
+from pyconformance.interrupt import ignore_stop_signals, signal_name, stop_signals
+from pyconformance.output_files import os_error_text, write_atomically
 from pyconformance.implementation import ImplementationError
 from pyconformance.adapters.specs import open_implementation
 
@@ -16,6 +21,8 @@ from pyconformance.fuzz.generators.registry import GENERATORS, resolve
 from pyconformance.fuzz.model_reference import SPEC as MODEL, ModelImplementation
 
 DEFAULT_PROGRAMS = 500
+MAX_BUDGET = 30 * 24 * 3600.0  # seconds: a bound that is still a budget (inf is not)
+MAX_PROGRAMS = 10**9
 
 
 @click.command()
@@ -24,11 +31,13 @@ DEFAULT_PROGRAMS = 500
 @click.option("--candidate", "candidates", required=True, multiple=True, help="Candidate spec (repeatable).")
 @click.option("--generator", "generators", multiple=True,
               help=f"Generator (repeatable): {', '.join(GENERATORS)}, or all/default/targeted.")
-@click.option("--budget", type=click.FloatRange(min=0, min_open=True), help="Stop after this many seconds.")
-@click.option("--programs", type=click.IntRange(min=1), help=f"Stop after N programs (default {DEFAULT_PROGRAMS}).")
-@click.option("--seed", type=click.IntRange(min=0), default=0, show_default=True)
+@click.option("--budget", type=FiniteFloat(min=0, min_open=True, max=MAX_BUDGET),
+              help="Stop after this many seconds (at most 30 days).")
+@click.option("--programs", type=click.IntRange(min=1, max=MAX_PROGRAMS),
+              help=f"Stop after N programs (default {DEFAULT_PROGRAMS}).")
+@click.option("--seed", type=click.IntRange(min=0, max=2**63 - 1), default=0, show_default=True)
 @click.option("--jobs", type=click.IntRange(1, 64), default=1, show_default=True)
-@click.option("--out", type=click.Path(file_okay=False, path_type=Path),
+@click.option("--out", type=OutputPath(directory=True),
               help="Corpus directory for reduced divergences (resumable).")
 @click.option("--database", type=click.Path(file_okay=False, path_type=Path),
               help="Hypothesis example database to share between runs (default OUT/hypothesis-db).")
@@ -37,7 +46,8 @@ DEFAULT_PROGRAMS = 500
 @click.option("--shard", "shard_text", metavar="I/N",
               help="Run only shard I of N (1-based) of the campaign's seed space.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the summary here.")
+@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the summary here (may be inside --out).")
 @click.option("--compare", type=click.Choice(["outcomes", "messages"]), default="outcomes", show_default=True,
               help="'messages' also compares exception messages (normalised).")
 @click.option("--isolation", type=click.Choice(["agent", "process"]), default="agent", show_default=True)
@@ -48,11 +58,22 @@ DEFAULT_PROGRAMS = 500
               help="A CPython of a candidate's later language version (repeatable, e.g. 3.9=/usr/bin/python3.9): "
                    "differences it shares are version drift, not divergences. Found like `pyconform impls` "
                    "when not given; 'off': use only the declared drift table.")
-def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, database, db_url, shard_text,
-         fmt, output, compare, isolation, batch, drift_options) -> None:
+def fuzz(**options) -> None:
     """Differential fuzzing: generated programs on a reference and candidates; divergences
-    are reduced, deduplicated and saved under --out as corpus entries."""
-    from pyconformance.fuzz.campaign import Budget, Campaign
+    are reduced, deduplicated and saved under --out as corpus entries. SIGINT or SIGTERM
+    stops the campaign: its summary is written marked interrupted, exit 130 or 143."""
+    try:
+        with stop_signals():
+            campaign_command(**options)
+    except KeyboardInterrupt as exc:  # before the campaign ran (its own interruption is kept by it)
+        click.echo(f"pyconform: interrupted by {signal_name(exc)} before the campaign started: nothing was run",
+                   err=True)
+        sys.exit(128 + signal.Signals[signal_name(exc)])
+
+
+def campaign_command(reference, candidates, generators, budget, programs, seed, jobs, out, database, db_url,
+                     shard_text, fmt, output, compare, isolation, batch, drift_options) -> None:
+    from pyconformance.fuzz.campaign import Budget, Campaign, OutInUse, OutLock
     from pyconformance.fuzz.engine import EngineConfig
     from pyconformance.fuzz.reducer import describe
     from pyconformance.fuzz.report import LiveDisplay, render_json, render_text
@@ -88,33 +109,90 @@ def fuzz(reference, candidates, generators, budget, programs, seed, jobs, out, d
     def open_impl(spec: str):
         return ModelImplementation() if spec == MODEL else open_implementation(spec, isolation)
 
-    first = [ModelImplementation() if spec == MODEL else open_or_die(spec, isolation)
-             for spec in (reference, *candidates)]
-    config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database,
-                          batch=batch, drift_references=drift_references_or_die(drift_options, first))
-    display = LiveDisplay(enabled=sys.stderr.isatty())
-    campaign = Campaign(config, reference, list(candidates), open_impl,
-                        Budget(programs, budget), jobs, out, on_event=display.update, shard=shard)
-    display.campaign = campaign
-    failure = None
-    with display:
+    lock = None
+    if out is not None:
         try:
-            tally = campaign.run(first)
-        except Exception as exc:  # noqa: BLE001 - an implementation lost for good, or a harness bug
-            tally, failure = campaign.tally, exc
-    seconds = campaign.seconds
-    text = render_text(tally, seed, seconds, campaign.interrupted)
-    if fmt == "json":
-        write_output(render_json(tally, seed, seconds), output)
-        click.echo(text, err=True, nl=False)
-    else:
-        write_output(text, output)
-    if failure is not None:  # what was found is in the summary above; then one line, exit 2
-        if os.environ.get("PYCONFORM_FUZZ_DEBUG"):
-            traceback.print_exception(failure)
-        die(str(failure) if isinstance(failure, ImplementationError) else
-            f"the campaign stopped on an internal error: {describe(failure)} (PYCONFORM_FUZZ_DEBUG=1 shows where)")
-    sys.exit(EXIT_UNEXPECTED if tally.divergences else EXIT_OK)
+            lock = OutLock(out).acquire()
+        except OutInUse as exc:
+            die(str(exc))
+        except OSError as exc:
+            die(f"{out}: cannot use as the campaign directory ({os_error_text(exc)})")
+    try:  # the lock is released however the campaign ends (its pid file removed)
+        check_output(output)  # after --out exists (a summary may go inside it), before any program runs
+        first = [ModelImplementation() if spec == MODEL else open_or_die(spec, isolation)
+                 for spec in (reference, *candidates)]
+        config = EngineConfig(generators=chosen, seed=seed, compare_messages=compare == "messages", database=database,
+                              batch=batch, drift_references=drift_references_or_die(drift_options, first))
+        display = LiveDisplay(enabled=sys.stderr.isatty())
+        campaign = Campaign(config, reference, list(candidates), open_impl,
+                            Budget(programs, budget), jobs, out, on_event=display.update, shard=shard)
+        display.campaign = campaign
+        failure = None
+        with display:
+            try:
+                tally = campaign.run(first)
+            except Exception as exc:  # noqa: BLE001 - an implementation lost for good, or a harness bug
+                tally, failure = campaign.tally, exc
+        ignore_stop_signals()  # the results are being written: a second Ctrl-C or a SIGTERM must not lose them
+        seconds = campaign.seconds
+        interruption = None
+        if campaign.interrupted:
+            interruption = {"signal": campaign.signal,
+                            "resume": resume_hint(out) if out is not None else None}
+        text = render_text(tally, seed, seconds, campaign.interrupted,
+                           programs_kept=("the JSON summary" + (f" {output}" if output else " on stdout"))
+                           if fmt == "json" else None, interruption=interruption)
+        if fmt == "json":
+            written = write_summary(render_json(tally, seed, seconds, interruption), output, text)
+            click.echo(text, err=True, nl=False)
+        else:
+            written = write_summary(text, output, text)
+        if not written:
+            die(f"{output}: the summary could not be written ({written.reason}); it is printed above instead")
+        if campaign.interrupted:
+            click.echo(f"INTERRUPTED by {interruption['signal']}: the summary holds the {tally.programs} programs "
+                       "that finished" + (f"; {interruption['resume']}" if out is not None else
+                                          "; without --out the campaign cannot be resumed (rerun it whole)"), err=True)
+            sys.exit(128 + signal.Signals[campaign.signal])
+        if failure is not None:  # what was found is in the summary above; then one line, exit 2
+            if os.environ.get("PYCONFORM_FUZZ_DEBUG"):
+                traceback.print_exception(failure)
+            die(str(failure) if isinstance(failure, ImplementationError) else
+                f"the campaign stopped on an internal error: {describe(failure)} (PYCONFORM_FUZZ_DEBUG=1 shows where)")
+        sys.exit(EXIT_UNEXPECTED if tally.divergences else EXIT_OK)
+    finally:
+        if lock is not None:
+            lock.release()
+
+
+def resume_hint(out: Path) -> str:
+    return (f"resume with the same command (same --out {out}, --seed and --generator): "
+            "its finished blocks of programs are skipped")
+
+
+class Written:
+    """Whether a summary reached its file; falsy with the reason when it did not."""
+
+    def __init__(self, reason: str = ""):
+        self.reason = reason
+
+    def __bool__(self) -> bool:
+        return not self.reason
+
+
+def write_summary(body: str, output: Optional[Path], text: str) -> Written:
+    """BODY to OUTPUT (atomically) or stdout. On a failed write (a full disk) the text summary
+    goes to stderr instead, so what the campaign found is never lost."""
+    if output is None:
+        click.echo(body, nl=False)
+        return Written()
+    try:
+        write_atomically(output, body)
+    except OSError as exc:
+        if body is text:
+            click.echo(text, err=True, nl=False)
+        return Written(os_error_text(exc))
+    return Written()
 
 
 def drift_references_or_die(options, implementations) -> tuple:
@@ -136,7 +214,7 @@ def drift_references_or_die(options, implementations) -> tuple:
 @click.argument("file", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--reference", "reference", required=True)
 @click.option("--candidate", "candidate", required=True)
-@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the reduced program here.")
+@click.option("-o", "output", type=OutputPath(), help="Write the reduced program here.")
 @click.option("--compare", type=click.Choice(["outcomes", "messages"]), default="outcomes", show_default=True)
 def reduce(file, reference, candidate, output, compare) -> None:
     """Shrink FILE to a small program with the same kind of divergence (pysource-minimize, or
@@ -170,7 +248,7 @@ def corpus() -> None:
 
 @corpus.command()
 @click.argument("sources", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--out", required=True, type=click.Path(file_okay=False, path_type=Path))
+@click.option("--out", required=True, type=OutputPath(directory=True))
 @click.option("--known", type=click.Path(exists=True, file_okay=False, path_type=Path),
               help="A corpus (e.g. corpus/): entries it already holds are not new.")
 @click.option("--summary", "summary_path", type=click.Path(dir_okay=False, path_type=Path),
@@ -192,6 +270,11 @@ def merge(sources, out, known, summary_path, step_summary, reports, adopt, title
 
     if adopt is not None and known is None:
         die("--adopt needs --known (what is new is decided against a known corpus)")
+    try:
+        out.mkdir(parents=True, exist_ok=True)  # first: --summary may go beside or inside it
+    except OSError as exc:
+        die(f"{out}: cannot create ({os_error_text(exc)})")
+    check_output(summary_path)
     merged = merge_campaign(sources, out, known)
     for problem in merged.unreadable:
         click.echo(f"warning: {problem}", err=True)

@@ -85,7 +85,8 @@ def render_entry(div: Divergence, reference_spec: str, candidate_spec: str) -> s
                 run.add(key, value)
         doc.add("run", run)
     provenance = tomlkit.table()
-    for key, value in (("generator", div.program.generator), ("seed", div.seed), ("shard", div.shard),
+    # "shard" holds the block number: the key committed entries carry (docs/glossary.md)
+    for key, value in (("generator", div.program.generator), ("seed", div.seed), ("shard", div.block),
                        ("signature", div.signature), ("key", div.key), ("kinds", list(div.kinds)),
                        ("reducer", div.reducer or None), ("unreduced", div.unreduced or None)):
         if value is not None:

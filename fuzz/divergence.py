@@ -48,7 +48,7 @@ class Divergence:
     candidate_outcome: Outcome
     differences: tuple[Difference, ...]
     seed: int = 0
-    shard: int = 0
+    block: int = 0  # the campaign block whose Hypothesis run found it
     reducer: str = ""  # what reduced the program: pysource-minimize, text ("" when nothing did)
     unreduced: str = ""  # why it is not (fully) reduced: an error, or the campaign stopping
 

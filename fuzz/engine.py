@@ -1,10 +1,11 @@
-"""One worker of a campaign: Hypothesis generates a shard of programs, each program runs on
-the reference and every candidate at once, and the first new kind of divergence in a shard
+"""One worker of a campaign: Hypothesis generates a block of programs, each program runs on
+the reference and every candidate at once, and the first new kind of divergence in a block
 is shrunk by Hypothesis itself (the test body raises for it, and only for it).
 
-A shard is one Hypothesis run with a seed derived from (campaign seed, shard, restart), so
-the same campaign seed gives the same programs. After a shrink the shard goes on with the
-next restart seed until it has generated its share of programs.
+A block is one Hypothesis run with a seed derived from (campaign seed, block, restart), so
+the same campaign seed gives the same programs. After a shrink the block goes on with the
+next restart seed until it has generated its share of programs. (A *shard* is a machine's
+slice of a campaign's blocks: campaign.py, shard.py.)
 """
 from __future__ import annotations
 
@@ -98,8 +99,8 @@ class Sink(Protocol):
     def is_known(self, key: str) -> bool: ...
 
 
-def shard_seed(campaign_seed: int, shard: int, restart: int) -> int:
-    text = f"{campaign_seed}:{shard}:{restart}".encode()
+def block_seed(campaign_seed: int, block: int, restart: int) -> int:
+    text = f"{campaign_seed}:{block}:{restart}".encode()
     return int.from_bytes(hashlib.sha256(text).digest()[:8], "little")
 
 
@@ -162,7 +163,7 @@ class Worker:
         wanted = set(kept)
         return [next(found) if i in wanted else None for i in range(len(batch))]
 
-    def run_batch(self, batch: list[GeneratedProgram], shard: int) -> list[list[Outcome]]:
+    def run_batch(self, batch: list[GeneratedProgram], block: int) -> list[list[Outcome]]:
         """Authoritative outcomes per program, in chunks sized to about CHUNK_SECONDS of the
         slowest implementation, so a stopped campaign (budget spent, Ctrl-C) waits for one
         chunk, not for a whole batch on a slow engine. Fewer rows than programs: stopped."""
@@ -173,11 +174,11 @@ class Worker:
             size = max(CHUNK_MIN, min(len(batch), int(CHUNK_SECONDS / max(self.per_program, 1e-6))))
             chunk = batch[len(rows):len(rows) + size]
             started = time.monotonic()
-            rows += self._run_chunk(chunk, shard)
+            rows += self._run_chunk(chunk, block)
             self.per_program = (time.monotonic() - started) / len(chunk)
         return rows
 
-    def _run_chunk(self, batch: list[GeneratedProgram], shard: int) -> list[list[Outcome]]:
+    def _run_chunk(self, batch: list[GeneratedProgram], block: int) -> list[list[Outcome]]:
         """Authoritative outcomes per program: screened, then divergent ones re-run isolated."""
         if len(batch) == 1:
             return [self.run_all(batch[0])]
@@ -196,14 +197,14 @@ class Worker:
         for i, program in enumerate(batch):
             column = [per_impl[i] for per_impl in screened]
             found = [] if all(s is None or s.isolated for s in column) else \
-                self.diverging(program, [s and s.outcome for s in column], shard)
+                self.diverging(program, [s and s.outcome for s in column], block)
             # A kind this worker already confirmed in its own forks is only counted from now on
             # (never saved or shrunk again), so its screened occurrences are not re-run.
             if found and not all(div.key in self.confirmed for div in found):
                 with self.clock("re-running screened divergences"):
                     futures = [s and self.pool.submit(confirm, impl, runnable[i], s) for impl, s in zip(impls, column)]
                     column = [f and f.result() for f in futures]
-                again = self.diverging(program, [s and s.outcome for s in column], shard)
+                again = self.diverging(program, [s and s.outcome for s in column], block)
                 self.confirmed.update(div.key for div in again)
                 self.sink_call("rechecked", bool(again))
             rows.append([s and s.outcome for s in column])
@@ -222,11 +223,11 @@ class Worker:
     def sink_call(self, name: str, *args) -> None:
         getattr(self.sink, name, lambda *a: None)(*args)
 
-    def diverging(self, program: GeneratedProgram, outcomes: list[Outcome], shard: int) -> list[Divergence]:
+    def diverging(self, program: GeneratedProgram, outcomes: list[Outcome], block: int) -> list[Divergence]:
         with self.clock("comparison"):
-            return self._diverging(program, outcomes, shard)
+            return self._diverging(program, outcomes, block)
 
-    def _diverging(self, program: GeneratedProgram, outcomes: list[Outcome], shard: int) -> list[Divergence]:
+    def _diverging(self, program: GeneratedProgram, outcomes: list[Outcome], block: int) -> list[Divergence]:
         ref_outcome, found = outcomes[0], []
         if ref_outcome is None:
             return found
@@ -239,7 +240,7 @@ class Worker:
                 self.sink_call("version_drift", program, impl.info, drifted)
             elif comparison:
                 found.append(Divergence(program, impl.info, self.reference.info, ref_outcome, outcome,
-                                        comparison.differences, self.config.seed, shard))
+                                        comparison.differences, self.config.seed, block))
         return found
 
     def fail(self, key: str) -> None:
@@ -249,20 +250,20 @@ class Worker:
             self.failure_classes[key] = type(f"Divergence_{key}", (DivergenceFound,), {})
         raise self.failure_classes[key]()
 
-    def run_shard(self, shard: int, count: int) -> int:
+    def run_block(self, block: int, count: int) -> int:
         """Generate COUNT programs for SHARD (fewer if stopped); returns how many ran."""
         done, restart = 0, 0
-        block = self.blocks[shard] = BlockState()
+        seen = self.blocks[block] = BlockState()
         while done < count and not self.stop.is_set():
-            ran = self._hypothesis_run(shard, restart, count - done, block)
+            ran = self._hypothesis_run(block, restart, count - done, seen)
             done += ran
             restart += 1
             if ran == 0:
                 break
         return done
 
-    def _hypothesis_run(self, shard: int, restart: int, count: int, block: Optional[BlockState] = None) -> int:
-        block = block if block is not None else BlockState()
+    def _hypothesis_run(self, block: int, restart: int, count: int, seen: Optional[BlockState] = None) -> int:
+        seen = seen if seen is not None else BlockState()
         state = {"generated": 0, "target": None, "best": None, "calls": 0, "since": 0.0, "replay": False,
                  "known": False}
         config = self.config
@@ -275,13 +276,13 @@ class Worker:
             if fresh:
                 if state["generated"] >= count:
                     raise Stopped("share generated")
-                batch = batch[:count - state["generated"]]  # exactly COUNT programs per shard
+                batch = batch[:count - state["generated"]]  # exactly COUNT programs per block
             if shrinking:
                 state["calls"] += 1
                 if state["calls"] > config.shrink_calls or time.monotonic() - state["since"] > config.shrink_seconds:
                     return  # budget spent: every further candidate is uninteresting, so it ends fast
             try:
-                rows = self.run_batch(batch, shard)
+                rows = self.run_batch(batch, block)
             except Exception as exc:  # the harness, not the program: stop rather than "shrink" it
                 self.fatal = exc
                 self.stop.set()
@@ -290,10 +291,10 @@ class Worker:
                 with self.clock("tally"):
                     for program, outcomes in zip(batch, rows):
                         self.tally(program, outcomes)
-                        block.add(program.source)
+                        seen.add(program.source)
                 state["generated"] += len(rows)  # fewer than the batch when the campaign stopped
             for program, outcomes in zip(batch, rows):
-                for div in self.diverging(program, outcomes, shard):
+                for div in self.diverging(program, outcomes, block):
                     if shrinking:
                         if div.key == state["target"]:
                             best = state["best"]
@@ -303,11 +304,11 @@ class Worker:
                         continue
                     known = self.sink.is_known(div.key)
                     if fresh and self.batched:  # block-exact: stop at the block's first of each kind
-                        if div.key in block.keys:
+                        if div.key in seen.keys:
                             with self.clock("divergence handling"):
                                 self._seen(div)
                             continue
-                        block.keys.add(div.key)
+                        seen.keys.add(div.key)
                     elif known:
                         with self.clock("divergence handling"):
                             self._seen(div)
@@ -328,7 +329,7 @@ class Worker:
             test = settings(max_examples=REPLAYS if replay else count, database=database, deadline=None,
                             phases=phases, suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
                             derandomize=False, print_blob=False, verbosity=Verbosity.quiet)(
-                seed(shard_seed(config.seed, shard, restart))(given(self.strategy)(body)))
+                seed(block_seed(config.seed, block, restart))(given(self.strategy)(body)))
             with self.clock("hypothesis runs (all of the above, and Hypothesis itself)"):
                 self._run_test(test, state)
             if state["best"] is not None:  # when stopping, saved as Hypothesis left it (no polish)
@@ -348,7 +349,7 @@ class Worker:
                         self.sink.divergence(best)
             if state["target"] is not None and not replay:
                 break
-            state.update(target=None, best=None, calls=0, known=False)  # a replay's find does not end the shard
+            state.update(target=None, best=None, calls=0, known=False)  # a replay's find does not end the block
         # A run that found nothing new generated exactly its share; one that shrank generated less.
         return max(state["generated"], 1) if state["target"] else state["generated"]
 
@@ -386,7 +387,7 @@ class Worker:
         def still_diverges(program: GeneratedProgram) -> bool:
             if self.stop.is_set():  # the campaign's budget is spent: keep what was found
                 return False
-            for again in self.diverging(program, self.run_all(program), div.shard):
+            for again in self.diverging(program, self.run_all(program), div.block):
                 if again.candidate == div.candidate and again.key == div.key:
                     found[program.source] = again
                     return True
@@ -431,22 +432,22 @@ class Worker:
         inner = inner_source(result.source) if div.program.generator == "grammar" else None
         program = (wrap(inner) if inner is not None else
                    GeneratedProgram.make(result.source, div.program.generator, timeout=div.program.timeout))
-        for found in self.diverging(program, self.run_all(program), div.shard):
+        for found in self.diverging(program, self.run_all(program), div.block):
             if found.candidate == div.candidate and found.kinds == div.kinds:
                 return replace(found, reducer=result.reducer, unreduced=stopped)
         return replace(div, unreduced="the reduced program did not reproduce the divergence")
 
 
-ShardSource = Callable[[], Optional[tuple[int, int]]]
+BlockSource = Callable[[], Optional[tuple[int, int]]]
 
 
-def work(worker: Worker, next_shard: ShardSource,
+def work(worker: Worker, next_block: BlockSource,
          finished: Callable[[int, int, int, BlockState], None]) -> None:
-    """Take shards until there are none (or the campaign stops)."""
+    """Take blocks until there are none (or the campaign stops)."""
     while not worker.stop.is_set():
-        job = next_shard()
+        job = next_block()
         if job is None:
             return
-        shard, count = job
-        ran = worker.run_shard(shard, count)
-        finished(shard, count, ran, worker.blocks.pop(shard))
+        block, count = job
+        ran = worker.run_block(block, count)
+        finished(block, count, ran, worker.blocks.pop(block))

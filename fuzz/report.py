@@ -28,10 +28,13 @@ def reference_note(tally: Tally) -> str:
             f"changes since {LANGUAGE} show up as divergences (use --reference python{LANGUAGE} where one exists)")
 
 
-def summary(tally: Tally, seed: int, seconds: float) -> dict:
-    """The fields of the pyconform-fuzz/1 contract, and `reference` / `reference_version`."""
+def summary(tally: Tally, seed: int, seconds: float, interruption: Optional[dict] = None) -> dict:
+    """The fields of the pyconform-fuzz/1 contract, and `reference` / `reference_version`;
+    `complete` false and `interrupted` (the signal, how to resume) when a signal stopped it."""
     return {
         "schema": "pyconform-fuzz/1",
+        "complete": interruption is None,
+        "interrupted": interruption,
         "seed": seed,
         "programs": tally.programs,
         "seconds": round(seconds, 3),
@@ -59,13 +62,18 @@ def summary(tally: Tally, seed: int, seconds: float) -> dict:
     }
 
 
-def render_json(tally: Tally, seed: int, seconds: float) -> str:
-    return json.dumps(summary(tally, seed, seconds), indent=2) + "\n"
+def render_json(tally: Tally, seed: int, seconds: float, interruption: Optional[dict] = None) -> str:
+    return json.dumps(summary(tally, seed, seconds, interruption), indent=2) + "\n"
 
 
-def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> str:
-    data = summary(tally, seed, seconds)
-    lines = [f"{'interrupted: ' if interrupted else ''}{data['programs']} programs in {data['seconds']:.1f}s "
+def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool, programs_kept: Optional[str] = None,
+                interruption: Optional[dict] = None) -> str:
+    """PROGRAMS_KEPT: where the programs of unsaved divergences are (the JSON summary), or None
+    when this text is all there is."""
+    data = summary(tally, seed, seconds, interruption)
+    stopped = f"INTERRUPTED by {interruption['signal']}, partial: " if interruption else \
+        "interrupted, partial: " if interrupted else ""
+    lines = [f"{stopped}{data['programs']} programs in {data['seconds']:.1f}s "
              f"({data['programs_per_second']:.1f}/s), seed {seed}"]
     if reference_note(tally):
         lines.append(reference_note(tally))
@@ -101,8 +109,10 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool) -> s
     if data["unreduced"]:
         lines.append(f"{data['unreduced']} divergence(s) saved unreduced or part-reduced (reason in provenance)")
     if data["save_failures"]:
-        lines.append(f"{len(data['save_failures'])} divergence(s) could not be saved (programs in the JSON "
-                     f"summary): {data['save_failures'][0]['reason']}")
+        kept = f"programs in {programs_kept}" if programs_kept else \
+            "their programs are kept only in a JSON summary: rerun with --format json -o FILE"
+        lines.append(f"{len(data['save_failures'])} divergence(s) could not be saved ({kept}): "
+                     f"{data['save_failures'][0]['reason']}")
     if data["state_save_failures"]:
         lines.append(f"the campaign state could not be written {data['state_save_failures']} time(s) "
                      f"(resume will redo those shards): {tally.state_save_error}")

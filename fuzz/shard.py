@@ -1,6 +1,6 @@
 """`--shard I/N`: a deterministic split of a campaign's work by seed.
 
-A campaign's programs come in blocks of SHARD_SIZE (see campaign.py); block *k* is one
+A campaign's programs come in blocks of BLOCK_SIZE (see campaign.py); block *k* is one
 Hypothesis run seeded from (`--seed`, *k*), so the block index *is* the seed space. Shard
 I of N (1-based, as in `--shard 1/3`) owns the blocks k with k % N == I - 1. The N shards
 are disjoint and together are exactly the unsharded campaign's blocks, each with the same

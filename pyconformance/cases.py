@@ -12,10 +12,6 @@ from pyconformance.tomlcompat import TOMLDecodeError, decode_error, tomllib
 BLOCK_START = "# /// pyconform"
 BLOCK_END = "# ///"
 PHASES = ("ok", "compile", "run")
-TOP_KEYS = {"rules", "features", "description", "min_version", "max_version", "erratum",
-            "notes", "expect", "drift", "run", "provenance"}
-EXPECT_KEYS = {"phase", "stdout", "exception", "message", "exit_code"}
-RUN_KEYS = {"flags", "env", "files", "timeout"}
 Version = tuple[int, int]
 
 
@@ -25,6 +21,24 @@ class CaseError(Exception):
     def __init__(self, path: Path | str, line: int, message: str):
         super().__init__(f"{path}:{line}: {message}")
         self.path, self.line, self.message = str(path), line, message
+
+    @property
+    def problems(self) -> list["CaseError"]:
+        return [self]
+
+
+class CaseErrors(CaseError):
+    """Every problem of one file; str() is one `path:line: message` line each."""
+
+    def __init__(self, errors: list[CaseError]):
+        first = errors[0]
+        super().__init__(first.path, first.line, first.message)
+        self.errors = errors
+        self.args = ("\n".join(map(str, errors)),)
+
+    @property
+    def problems(self) -> list[CaseError]:
+        return list(self.errors)
 
 
 @dataclass(frozen=True)
@@ -113,65 +127,30 @@ def split_metadata(text: str, path: Path) -> tuple[str, int]:
     raise CaseError(path, start + 1, f"metadata block is never closed with '{BLOCK_END}'")
 
 
-def _expectation(table: Any, where: str) -> Expectation:
-    if not isinstance(table, dict):
-        raise ValueError(f"{where} must be a table")
-    unknown = set(table) - EXPECT_KEYS - ({"since", "reason"} if where.startswith("drift") else set())
-    if unknown:
-        raise ValueError(f"{where}: unknown key(s) {', '.join(sorted(unknown))}")
-    phase = table.get("phase", "ok")
-    if phase not in PHASES:
-        raise ValueError(f"{where}.phase must be one of {', '.join(PHASES)}, got {phase!r}")
-    exp = Expectation(phase, table.get("stdout"), table.get("exception"),
-                      table.get("message"), table.get("exit_code"))
-    if phase == "ok" and exp.stdout is None:
-        raise ValueError(f"{where}: phase 'ok' needs the exact 'stdout'")
-    if phase != "ok" and not exp.exception:
-        raise ValueError(f"{where}: phase {phase!r} needs 'exception' (the exception type)")
-    for key in ("stdout", "exception", "message"):
-        if getattr(exp, key) is not None and not isinstance(getattr(exp, key), str):
-            raise ValueError(f"{where}.{key} must be a string")
-    return exp
+def _expectation(table) -> Expectation:
+    return Expectation(table.phase, table.stdout, table.exception, table.message, table.exit_code)
 
 
-def _str_list(meta: dict, key: str, required: bool = True) -> tuple[str, ...]:
-    value = meta.get(key, None if required else [])
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value) or (required and not value):
-        raise ValueError(f"'{key}' must be a non-empty list of strings")
-    return tuple(value)
+def build_case(case_id: str, path: Path, source: str, meta: dict, toml_text: str = "",
+               first_line: int = 1) -> Case:
+    """The case META declares, validated against pyconformance/input_model.py: every problem
+    found is raised at once (CaseErrors), each at the line of its key in TOML_TEXT."""
+    from pyconformance.input_model import CaseHeader, ValidationError, key_lines, problems
 
-
-def build_case(case_id: str, path: Path, source: str, meta: dict) -> Case:
-    unknown = set(meta) - TOP_KEYS
-    if unknown:
-        raise ValueError(f"unknown key(s) {', '.join(sorted(unknown))}")
-    if not isinstance(meta.get("description"), str) or not meta["description"].strip():
-        raise ValueError("'description' is required")
-    run = meta.get("run", {})
-    if not isinstance(run, dict) or set(run) - RUN_KEYS:
-        raise ValueError(f"[run] accepts only {', '.join(sorted(RUN_KEYS))}")
-    drifts = []
-    for n, entry in enumerate(meta.get("drift", [])):
-        if not isinstance(entry, dict) or "since" not in entry or "reason" not in entry:
-            raise ValueError(f"drift entry {n + 1} needs 'since' and 'reason'")
-        drifts.append(Drift(parse_version(entry["since"], "drift.since"), str(entry["reason"]),
-                            _expectation(entry, f"drift[{n + 1}]")))
-    files = run.get("files", {})
-    env = run.get("env", {})
-    if not all(isinstance(v, str) for v in (*files.values(), *env.values())):
-        raise ValueError("[run] files and env values must be strings")
+    try:
+        header = CaseHeader.model_validate(meta)
+    except ValidationError as exc:
+        found = problems(exc, key_lines(toml_text, first_line), first_line)
+        raise CaseErrors([CaseError(path, line, message) for line, message in found]) from None
+    run = header.run
     return Case(
-        id=case_id, path=path, source=source,
-        rules=_str_list(meta, "rules"), features=_str_list(meta, "features"),
-        description=meta["description"].strip(),
-        expect=_expectation(meta.get("expect"), "expect"), drift=tuple(drifts),
-        min_version=parse_version(meta["min_version"], "min_version") if "min_version" in meta else None,
-        max_version=parse_version(meta["max_version"], "max_version") if "max_version" in meta else None,
-        flags=tuple(str(f) for f in run.get("flags", [])),
-        env=tuple(sorted(env.items())), files=tuple(sorted(files.items())),
-        timeout=float(run.get("timeout", DEFAULT_TIMEOUT)),
-        erratum=str(meta.get("erratum", "")), notes=str(meta.get("notes", "")),
-        provenance=dict(meta.get("provenance", {})),
+        id=case_id, path=path, source=source, rules=tuple(header.rules), features=tuple(header.features),
+        description=header.description, expect=_expectation(header.expect),
+        drift=tuple(Drift(parse_version(d.since, "drift.since"), d.reason, _expectation(d)) for d in header.drift),
+        min_version=parse_version(header.min_version, "min_version") if header.min_version else None,
+        max_version=parse_version(header.max_version, "max_version") if header.max_version else None,
+        flags=tuple(run.flags), env=tuple(sorted(run.env.items())), files=tuple(sorted(run.files.items())),
+        timeout=run.timeout, erratum=header.erratum, notes=header.notes, provenance=dict(header.provenance),
     )
 
 
@@ -185,10 +164,7 @@ def load_case(path: Path, case_id: Optional[str] = None) -> Case:
         meta = tomllib.loads(toml_text)
     except TOMLDecodeError as exc:
         raise CaseError(path, *decode_error(exc, toml_text, first_line)) from None
-    try:
-        return build_case(case_id or path.stem, path, source, meta)
-    except ValueError as exc:
-        raise CaseError(path, first_line, str(exc)) from None
+    return build_case(case_id or path.stem, path, source, meta, toml_text, first_line)
 
 
 def case_paths(root: Path) -> list[Path]:
@@ -209,5 +185,5 @@ def load_cases(root: Path, paths: Optional[Iterable[Path]] = None,
         try:
             cases.append(parse(path, lambda: load_case(path, case_id)))
         except CaseError as exc:
-            errors.append(exc)
+            errors.extend(exc.problems)
     return cases, errors

@@ -57,12 +57,12 @@ class Comparison:
 
 def raw_differences(reference: Outcome, candidate: Outcome, compare_messages: bool = False) -> list[Difference]:
     found: list[Difference] = []
-    if reference.kind() in ("timeout", "harness-error") or reference.signal is not None:
+    if reference.ending() in ("timeout", "harness-error") or reference.signal is not None:
         return found  # nothing to compare against: the reference itself gave no verdict
     if candidate.timed_out or candidate.signal is not None or candidate.harness_error:
-        return [Difference("abnormal", reference.kind(), candidate.kind())]
+        return [Difference("abnormal", reference.ending(), candidate.ending())]
     if reference.phase != candidate.phase:
-        found.append(Difference("phase", reference.kind(), candidate.kind()))
+        found.append(Difference("phase", reference.ending(), candidate.ending()))
     else:
         ref_type = reference.exception.type if reference.exception else ""
         cand_type = candidate.exception.type if candidate.exception else ""
@@ -86,7 +86,7 @@ def compare(reference: Outcome, candidate: Outcome, *, compare_messages: bool = 
             or reference_version == candidate_version:
         return Comparison(tuple(found))
     older, newer = sorted([(reference_version, reference), (candidate_version, candidate)], key=lambda p: p[0])
-    entries = drift.applicable(source, older[1].kind(), newer[1].kind(), older[0], newer[0])
+    entries = drift.applicable(source, older[1].ending(), newer[1].ending(), older[0], newer[0])
     covered = set().union(*(e.covers for e in entries)) if entries else set()
     kept = tuple(d for d in found if d.kind not in covered)
     explained = tuple(d for d in found if d.kind in covered)

@@ -17,7 +17,7 @@ class ImplementationInfo:
     name: str  # "cpython", "pypy", "brython", ...
     version: tuple[int, int, int]
     executable: str = ""
-    cache_tag: str | None = None
+    release: str = ""  # its own release, sys.implementation.version (PyPy 7.3.11), when it says
 
     @property
     def language_version(self) -> tuple[int, int]:
@@ -28,7 +28,8 @@ class ImplementationInfo:
         return ".".join(map(str, self.version))
 
     def to_dict(self) -> dict:
-        return {"spec": self.spec, "name": self.name, "version": self.version_text}
+        return {"spec": self.spec, "name": self.name, "version": self.version_text,
+                **({"release": self.release} if self.release else {})}
 
 
 class Implementation:
@@ -52,6 +53,12 @@ class Implementation:
         """Called once before a run with every program it will ask for, so that compiled
         kinds can build them in batches (one compiler start for many programs) and `run`
         finds them built. Never raises for program behaviour; the default does nothing."""
+
+    def python_command(self) -> list[str] | None:
+        """The argv of a python that runs a script file with the standard library's unittest
+        (`pyconform upstream` runs the reference's own tests with it); None for kinds that are
+        not such a python (node engines, transforms, compilers)."""
+        return None
 
     def close(self) -> None:
         pass

@@ -27,12 +27,9 @@ class Outcome:
     # Set when the harness itself could not produce an outcome (agent lost, bad reply).
     harness_error: str = ""
 
-    @property
-    def crashed(self) -> bool:
-        return self.signal is not None
-
-    def kind(self) -> str:
-        """A short label: ok, compile:SyntaxError, run:TypeError, timeout, signal:11."""
+    def ending(self) -> str:
+        """How the program ended, in a few characters: ok, compile:SyntaxError, run:TypeError,
+        timeout, signal:11, exit:3, harness-error."""
         if self.harness_error:
             return "harness-error"
         if self.timed_out:

@@ -18,8 +18,10 @@ from typing import Any, Callable, Optional
 from pyconformance import cases as case_format, program as program_format, rules as rule_format, tomlcompat
 from pyconformance.adapters.info import cache_root
 
-FORMAT = 1
+FORMAT = 2
 PARSER_MODULES = (case_format, program_format, rule_format, tomlcompat)  # the code that shapes parsed values
+# ... and the declared input model, named by file: importing it (pydantic) is what a warm run avoids.
+PARSER_FILES = tuple(Path(case_format.__file__).parent / name for name in ("input_model.py", "expectations/known.py"))
 Stamp = tuple[int, int]
 
 
@@ -29,7 +31,7 @@ def file_stamp(path: Path | str) -> Stamp:
 
 
 def parser_stamp() -> tuple:
-    return (FORMAT, *(file_stamp(module.__file__) for module in PARSER_MODULES))
+    return (FORMAT, *(file_stamp(module.__file__) for module in PARSER_MODULES), *map(file_stamp, PARSER_FILES))
 
 
 class ParseCache:

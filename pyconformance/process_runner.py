@@ -18,7 +18,21 @@ from pyconformance.agent.client import AGENT_PATH
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
-from pyconformance.sandbox import child_setup, confinement, limit_child, make_workspace, scrubbed_env
+from pyconformance.sandbox import child_setup, confinement, kill_group, limit_child, make_workspace, scrubbed_env, \
+    track_group
+
+
+# Process groups of programs running now: an interrupted run kills them (kill_running) rather
+# than leave them to finish after it has exited.
+_RUNNING: set[int] = set()
+
+
+def kill_running() -> None:
+    for pgid in list(_RUNNING):
+        try:
+            os.killpg(pgid, signal.SIGKILL)
+        except OSError:
+            pass
 
 
 def substitute(text: str, cwd: str) -> str:
@@ -67,11 +81,11 @@ def watch_confined(argv: list[str], workdir: Path, env: dict[str, str], program:
     except subprocess.SubprocessError as exc:  # the confinement step refused in the child
         raise ImplementationError(f"cannot confine {argv[0]}: {exc}") from exc
 
+    _RUNNING.add(proc.pid)
+    track_group(proc.pid)
+
     def kill() -> None:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except OSError:
-            pass
+        kill_group(proc.pid)
 
     def poll():
         code = proc.poll()
@@ -84,6 +98,9 @@ def watch_confined(argv: list[str], workdir: Path, env: dict[str, str], program:
         facts = wire.collect((proc.stdout.fileno(), proc.stderr.fileno()), program.output_limit,
                              started + program.timeout, poll, kill)
     finally:
+        _RUNNING.discard(proc.pid)
+        kill_group(proc.pid)  # whatever the program left running in the background dies with it
         proc.stdout.close()
         proc.stderr.close()
+        proc.wait()
     return facts, started

@@ -11,21 +11,22 @@ aliases kept for existing command lines. State lives in `config.stash`.
 from __future__ import annotations
 
 import json
-import shutil
-import subprocess
-import sys
+import platform
+import signal
 import time
 from pathlib import Path
+from typing import Optional
 
 import pytest
 
 from pyconformance.cases import CaseError, load_case
-from pyconformance.expectations.known import expectation_files, load_known
+from pyconformance.certificate import CaseRecord, Certificate, ImplementationRecord, Interruption, Provenance, ScopeRecord
 from pyconformance.implementation import ImplementationError
-from pyconformance.results import certificate
+from pyconformance.output_files import os_error_text, unwritable_reason, write_atomically
+from pyconformance.interrupt import Stopped
+from pyconformance.pipeline import RunSetup, default_spec, open_run
+from pyconformance.results import made_here
 from pyconformance.runner import evaluate
-from pyconformance.scope import load_scope
-from pyconformance.adapters.specs import open_implementation
 
 PROPERTY = "pyconform"
 
@@ -40,21 +41,9 @@ def pytest_addoption(parser) -> None:
                          "about to run, any that does not pass re-run in its own fork; "
                          "process: a fresh interpreter per case")
     group.addoption("--pyconform-certificate", "--certificate", dest="pyconform_certificate", default=None,
-                    help="write the pyconform-results/1 JSON here")
+                    help="write the certificate (pyconformance-results/2 JSON) here")
     group.addoption("--pyconform-no-expectations", "--no-expectations", dest="pyconform_no_expectations",
                     action="store_true", help="ignore conformance/expectations")
-
-
-def default_impl() -> str:
-    """python3.8 when a working one is on PATH (pyenv shims may exist but fail)."""
-    found = shutil.which("python3.8")
-    if found:
-        try:
-            if subprocess.run([found, "-c", "pass"], capture_output=True, timeout=20).returncode == 0:
-                return found
-        except (OSError, subprocess.TimeoutExpired):
-            pass
-    return sys.executable
 
 
 class CaseFailure(Exception):
@@ -62,35 +51,42 @@ class CaseFailure(Exception):
 
 
 class Session:
-    """Per-process state: the implementation (opened lazily) and the suite's metadata."""
+    """Per-process state: the run (opened lazily through pyconformance/pipeline.py) and what the
+    certificate gathers."""
 
     def __init__(self, config):
-        self.spec = config.getoption("pyconform_impl") or default_impl()
+        self.spec = config.getoption("pyconform_impl")
+        self.chosen = ""
+        if not self.spec:
+            self.spec, why = default_spec()
+            if why:
+                self.chosen = why
         self.isolation = config.getoption("pyconform_isolation")
         self.use_expectations = not config.getoption("pyconform_no_expectations")
         self.started = time.monotonic()
-        self.collected: list[dict] = []  # one {"implementation", "case"} per finished item
-        self.impl = None
-        self.known = None
-        self.scope = None
-        self.rules = None
+        self.collected: list[dict] = []  # one {"implementation", "case", ...} per finished item
+        self.setup: Optional[RunSetup] = None
+        self.requested = 0  # case items collected: what a complete run judges
+        self.stopped_by = ""  # SIGINT or SIGTERM, once the run is interrupted
         self.screened: dict[str, object] = {}  # case id -> outcome from a batch (or None)
 
-    def implementation(self, suite_root: Path):
-        if self.impl is None:
+    @property
+    def chosen_text(self) -> str:
+        """How the default was picked, naming what runs here (the fallback is this Python)."""
+        if not self.chosen:
+            return ""
+        return f"{self.chosen}: certifying {self.spec}, {platform.python_implementation()} {platform.python_version()}"
+
+    def open(self, suite_root: Path) -> RunSetup:
+        if self.setup is None:
             try:
-                self.impl = open_implementation(self.spec, "agent" if self.isolation == "batch" else self.isolation)
+                self.setup = open_run(self.spec, self.isolation, suite_root / "expectations", self.use_expectations)
+            except CaseError as exc:
+                pytest.exit("pyconform: " + "\npyconform: ".join(map(str, exc.problems)), returncode=2)
             except ImplementationError as exc:
                 pytest.exit(f"pyconform: {exc}", returncode=2)
-            if self.use_expectations:
-                try:
-                    files = expectation_files(suite_root / "expectations", self.impl.info)
-                    self.known, self.scope = load_known(files), load_scope(files)
-                except CaseError as exc:
-                    pytest.exit(f"pyconform: {exc}", returncode=2)
-            else:
-                self.known = {}
-        return self.impl
+            self.setup.chosen = self.chosen_text
+        return self.setup
 
 
 def suite_root_of(path: Path):
@@ -104,8 +100,12 @@ SESSION = pytest.StashKey["Session"]()
 
 
 def pytest_configure(config) -> None:
+    path = config.getoption("pyconform_certificate", None)
+    reason = unwritable_reason(Path(path)) if path else None
+    if reason:  # before any case runs: the run would be lost to its output path
+        pytest.exit(f"pyconform: error: --certificate {path}: cannot write there: {reason}", returncode=2)
     session = config.stash[SESSION] = Session(config)
-    config.pluginmanager.register(CertificateReporter(session), "pyconform-certificate")
+    config.pluginmanager.register(CertificateReporter(session, config), "pyconform-certificate")
 
 
 def pytest_collect_file(file_path: Path, parent):
@@ -152,18 +152,20 @@ class CaseItem(pytest.Item):
 
     def runtest(self) -> None:
         session = self.config.stash[SESSION]
-        fresh = session.impl is None
-        impl = session.implementation(self.root)
+        fresh = session.setup is None
+        setup = session.open(self.root)
+        impl = setup.impl
         if fresh:  # compiled kinds build every program this process may run, in batches
-            impl.prepare([i.case.program() for i in self.session.items
-                          if isinstance(i, CaseItem) and i.case.applies_to(impl.info.language_version)])
-        if session.isolation == "batch" and self.case.id not in session.screened:
-            self.screen_ahead(session, impl)
-        result = evaluate(self.case, impl.info, impl, session.known.get(self.case.id),
-                          session.screened.pop(self.case.id, None), session.scope)
+            setup.prepare(i.case for i in self.session.items if isinstance(i, CaseItem))
+        if setup.screen and self.case.id not in session.screened:
+            self.screen_ahead(session, setup)
+        result = evaluate(self.case, impl.info, impl, setup.known.get(self.case.id),
+                          session.screened.pop(self.case.id, None), setup.scope)
+        provenance = setup.provenance(self.root, self.config.getoption("keyword") or None)
         self.user_properties.append((PROPERTY, json.dumps(
-            {"implementation": impl.info.to_dict(), "case": result.to_dict(),
-             "scope": session.scope.to_dict() if session.scope else None})))
+            {"implementation": impl.info.to_dict(), "case": result.to_record().model_dump(mode="json"),
+             "scope": setup.scope.to_dict() if setup.scope else None,
+             "provenance": provenance.model_dump(mode="json")})))
         if result.status in ("skip", "out-of-scope"):  # the certificate keeps the distinct status
             pytest.skip(result.message)
         if result.status == "xfail":
@@ -171,7 +173,7 @@ class CaseItem(pytest.Item):
         if result.status in ("fail", "error", "xpass"):
             raise CaseFailure(result)
 
-    def screen_ahead(self, session: Session, impl) -> None:
+    def screen_ahead(self, session: Session, setup: RunSetup) -> None:
         """Screen this item and the next ones this process is due to run, in one batch."""
         from pyconformance.runner import SCREEN_BATCH, screenable
         from pyconformance.screening import first_pass
@@ -180,8 +182,8 @@ class CaseItem(pytest.Item):
         start = items.index(self) if self in items else 0
         window = [i for i in items[start:start + SCREEN_BATCH]
                   if isinstance(i, CaseItem) and i.case.id not in session.screened
-                  and screenable(i.case, impl.info, session.known)]
-        outcomes = first_pass(impl, [i.case.program() for i in window])
+                  and screenable(i.case, setup.impl.info, setup.known)]
+        outcomes = first_pass(setup.impl, [i.case.program() for i in window])
         session.screened.update((i.case.id, o) for i, o in zip(window, outcomes))
         session.screened.setdefault(self.case.id, None)
 
@@ -203,8 +205,39 @@ class CertificateReporter:
     there) and prints and writes the certificate. Registered per config, so no state is
     kept in the module."""
 
-    def __init__(self, session: Session):
+    def __init__(self, session: Session, config):
         self.session = session
+        self.config = config
+        self.previous_handlers: dict = {}
+
+    def pytest_collection_finish(self, session) -> None:
+        self.session.requested = sum(isinstance(i, CaseItem) for i in session.items)
+        if self.session.requested:
+            self.install_stop_signals()
+
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_xdist_node_collection_finished(self, node, ids) -> None:
+        self.session.requested = max(self.session.requested, len(ids))
+        if self.session.requested:
+            self.install_stop_signals()
+
+    def install_stop_signals(self) -> None:
+        """While cases run, in the process that writes the certificate (not an xdist worker):
+        SIGTERM, like Ctrl-C, interrupts the session, which then writes a partial certificate."""
+        if self.previous_handlers or hasattr(self.config, "workerinput"):
+            return
+        try:
+            self.previous_handlers = {s: signal.signal(s, self.stop) for s in (signal.SIGINT, signal.SIGTERM)}
+        except ValueError:  # not the main thread (pytest run inside another program)
+            pass
+
+    def pytest_unconfigure(self, config) -> None:
+        for s, handler in self.previous_handlers.items():
+            signal.signal(s, handler)
+
+    def stop(self, signum, frame) -> None:
+        self.session.stopped_by = signal.Signals(signum).name
+        raise Stopped(self.session.stopped_by)
 
     def pytest_runtest_logreport(self, report) -> None:
         if report.when != "call" and not (report.when == "setup" and report.skipped):
@@ -213,34 +246,74 @@ class CertificateReporter:
             if name == PROPERTY:
                 self.session.collected.append(json.loads(value))
 
+    def pytest_report_header(self, config) -> list[str]:
+        chosen = self.session.chosen_text
+        return [f"pyconform: {chosen}"] if chosen else []
+
     def pytest_terminal_summary(self, terminalreporter, exitstatus, config) -> None:
         write_certificate(terminalreporter, config, self.session)
 
+    @pytest.hookimpl(trylast=True)
+    def pytest_sessionfinish(self, session, exitstatus) -> None:
+        if self.session.stopped_by:  # 130 / 143, as `pyconform run` exits when interrupted
+            session.exitstatus = 128 + {"SIGINT": 2, "SIGTERM": 15}[self.session.stopped_by]
+
+
+def session_certificate(session: Session) -> Optional[Certificate]:
+    collected = session.collected
+    if not collected and not (session.stopped_by and session.requested):
+        return None
+    first = collected[0] if collected else {}
+    interrupted = Interruption(signal=session.stopped_by, finished=len(collected),
+                               total=max(session.requested, len(collected))) if session.stopped_by else None
+    if not first:  # interrupted before any case finished: the spec is all that is known
+        implementation = ImplementationRecord(spec=session.spec, name="unknown", version="unknown")
+    else:
+        implementation = ImplementationRecord(**first["implementation"])
+    return Certificate.build(
+        implementation, [CaseRecord.model_validate(c["case"]) for c in collected],
+        time.monotonic() - session.started, made_here(),
+        Provenance.model_validate(first["provenance"]) if first.get("provenance") else None,
+        ScopeRecord(**first["scope"]) if first.get("scope") else None, interrupted)
+
 
 def write_certificate(terminalreporter, config, session: Session) -> None:
-    collected = session.collected
-    if not collected:
+    from pyconformance.reports.summary import heading, not_passed_lines, provenance_lines, verdict_line
+
+    doc = session_certificate(session)
+    if doc is None:
         return
-    doc = certificate(collected[0]["implementation"], [c["case"] for c in collected],
-                      time.monotonic() - session.started, scope=collected[0].get("scope"))
     write = terminalreporter.write_line
     terminalreporter.section("pyconform certificate")
-    info, summary = doc["implementation"], doc["summary"]
-    write(f"{info['name']} {info['version']} ({info['spec']})")
-    width = max(len(f) for f in doc["features"])
-    for feature, row in doc["features"].items():
-        mark = "ok" if row["passed"] == row["total"] else "  "
-        write(f"  {feature:<{width}}  {row['passed']:>4}/{row['total']:<4} {mark}")
-    write(f"{summary['passed']} passed, {summary['failed']} failed, {summary['errors']} errors, "
-          f"{summary['skipped']} skipped, {summary['xfailed']} known differences, "
-          f"{summary['xpassed']} unexpectedly passing, of {summary['total']} cases")
+    write(heading(doc))
+    for line in provenance_lines(doc):
+        write(f"  {line}")
+    width = max((len(f) for f in doc.features), default=0)
+    for feature, row in doc.features.items():
+        mark = "ok" if row.passed == row.total else "  "
+        write(f"  {feature:<{width}}  {row.passed:>4}/{row.total:<4} {mark}")
+    listed = not_passed_lines(doc)
+    if listed:
+        write(f"cases that did not pass ({len(listed)}):")
+        for status, case_id, reason in listed:
+            write(f"  {status.upper():5} {case_id}: {reason}")
+    write(verdict_line(doc))
     path = config.getoption("pyconform_certificate")
     if path:
-        Path(path).write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
-        write(f"certificate written to {path}")
+        try:
+            write_atomically(Path(path), doc.to_json())
+        except OSError as exc:
+            write(f"pyconform: error: certificate NOT written to {path}: {os_error_text(exc)} "
+                  f"({path} was left as it was)", red=True)
+            terminalreporter._session.exitstatus = 2  # the run's record is lost: not a success
+            return
+        write(f"certificate written to {path}" + (" (PARTIAL: complete is false)" if doc.interrupted else ""))
 
 
 def pytest_unconfigure(config) -> None:
+    from pyconformance.process_runner import kill_running
+
+    kill_running()  # an interrupted session leaves no fresh process behind
     session = config.stash.get(SESSION, None)
-    if session is not None and session.impl is not None:
-        session.impl.close()
+    if session is not None and session.setup is not None:
+        session.setup.close()

@@ -1,14 +1,16 @@
-"""Results of a suite run, and the `pyconform-results/1` JSON document."""
+"""Results of a suite run, as they come in, and the certificate they make (pyconformance/certificate.py)."""
 from __future__ import annotations
 
 import os
 import platform
-from collections import Counter
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from typing import Any, Optional
 
-from pyconformance.cases import Case
+from pyconformance.cases import Case, Drift
+from pyconformance.certificate import (UNEXPECTED, CaseRecord, Certificate, DriftRecord, ExpectedRecord,
+                                   ImplementationRecord, Interruption, KnownRecord, Made, OutcomeRecord,
+                                   Provenance, ScopeRecord)
 from pyconformance.expectations.known import Known
 from pyconformance.implementation import ImplementationInfo
 from pyconformance.failures import NOT_PASSED, outcome_kind
@@ -16,8 +18,6 @@ from pyconformance.outcome import Outcome
 from pyconformance.scope import Scope
 
 STATUSES = ("pass", "fail", "error", "skip", "xfail", "xpass", "out-of-scope")
-# What makes a run "not as expected" (exit code 1).
-UNEXPECTED = ("fail", "error", "xpass")
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,7 @@ class CaseResult:
     outcome: Optional[Outcome]
     message: str = ""
     known: Optional[Known] = None
+    drift: Optional[Drift] = None  # the declared drift that judged the case instead of 3.8
 
     @property
     def suite_path(self) -> str:
@@ -36,17 +37,24 @@ class CaseResult:
         relative = f"{self.case.id}{self.case.path.suffix}"
         return f"cases/{relative}" if self.case.path.as_posix().endswith(relative) else str(self.case.path)
 
-    def to_dict(self) -> dict[str, Any]:
-        actual = self.outcome.to_dict() if self.outcome else {}
-        data = {
-            "id": self.case.id, "path": self.suite_path, "rules": list(self.case.rules),
-            "features": list(self.case.features), "status": self.status,
-            "kind": outcome_kind(actual) if self.status in NOT_PASSED else None,
-            "expected": self.expected, "actual": actual, "message": self.message,
-        }
-        if self.known:
-            data["known"] = {"status": self.known.status, "reason": self.known.reason}
-        return data
+    def to_record(self) -> CaseRecord:
+        actual = self.outcome.to_dict() if self.outcome else None
+        return CaseRecord(
+            id=self.case.id, path=self.suite_path, rules=list(self.case.rules), features=list(self.case.features),
+            status=self.status, kind=outcome_kind(actual or {}) if self.status in NOT_PASSED else None,
+            expected=ExpectedRecord(**self.expected), actual=OutcomeRecord(**actual) if actual else None,
+            message=self.message,
+            known=KnownRecord(status=self.known.status, reason=self.known.reason) if self.known else None,
+            drift=DriftRecord(since=".".join(map(str, self.drift.since)), reason=self.drift.reason)
+            if self.drift else None)
+
+
+def implementation_record(info: ImplementationInfo) -> ImplementationRecord:
+    return ImplementationRecord(**info.to_dict())
+
+
+def scope_record(scope: Optional[Scope]) -> Optional[ScopeRecord]:
+    return ScopeRecord(**scope.to_dict()) if scope else None
 
 
 @dataclass
@@ -54,66 +62,24 @@ class RunResults:
     implementation: ImplementationInfo
     results: list[CaseResult] = field(default_factory=list)
     seconds: float = 0.0
-    interrupted: bool = False  # Ctrl-C: results hold only the cases that finished
+    interrupted: Optional[Interruption] = None  # SIGINT/SIGTERM: results hold only the cases that finished
     scope: Optional[Scope] = None  # what a backport claims (pyconformance/scope.py)
+    provenance: Optional[Provenance] = None
+    upstream: Optional[Any] = None  # an UpstreamSection (pyconformance/upstream/model.py), when asked for
 
     @property
     def ok(self) -> bool:
-        return not any(r.status in UNEXPECTED for r in self.results)
+        return self.interrupted is None and not any(r.status in UNEXPECTED for r in self.results)
 
-    def to_json(self) -> dict[str, Any]:
-        return certificate(self.implementation.to_dict(), [r.to_dict() for r in self.results], self.seconds,
-                           scope=self.scope.to_dict() if self.scope else None)
-
-    def summary(self) -> dict[str, Any]:
-        return self.to_json()["summary"]
+    def certificate(self) -> Certificate:
+        return Certificate.build(implementation_record(self.implementation), [r.to_record() for r in self.results],
+                                 self.seconds, made_here(), self.provenance, scope_record(self.scope),
+                                 self.interrupted, upstream=self.upstream.record() if self.upstream is not None else None)
 
 
-def _tally(cases: list[dict[str, Any]], key: str) -> dict[str, dict[str, int]]:
-    table: dict[str, dict[str, int]] = {}
-    for case in cases:
-        for name in case[key]:
-            row = table.setdefault(name, {"total": 0, "passed": 0, "out_of_scope": 0})
-            row["total"] += 1
-            row["passed"] += case["status"] == "pass"
-            row["out_of_scope"] += case["status"] == "out-of-scope"
-    for row in table.values():  # the contract's rows are {total, passed}; a scoped run adds the rest
-        if not row["out_of_scope"]:
-            del row["out_of_scope"]
-    return dict(sorted(table.items()))
-
-
-def made_here() -> dict[str, str]:
+def made_here() -> Made:
     """When and where a certificate is made: $PYCONFORM_MACHINE names the machine (e.g.
     "2-core CI VM"); else its OS, architecture and core count (never its host name)."""
     machine = os.environ.get("PYCONFORM_MACHINE") or \
         f"{platform.system()} {platform.machine()}, {os.cpu_count() or 1} cores"
-    return {"date": datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"), "machine": machine}
-
-
-def certificate(implementation: dict[str, Any], cases: list[dict[str, Any]], seconds: float,
-                made: Optional[dict[str, str]] = None, scope: Optional[dict[str, Any]] = None) -> dict[str, Any]:
-    """The `pyconform-results/1` document; the same whoever (pool, pytest workers) ran the cases.
-
-    `score` is taken over the claimed cases: all but the skipped and the out-of-scope ones."""
-    counts = Counter(c["status"] for c in cases)
-    summary: dict[str, Any] = {"total": len(cases)}
-    summary.update({name: counts.get(status, 0) for name, status in (
-        ("passed", "pass"), ("failed", "fail"), ("errors", "error"),
-        ("skipped", "skip"), ("xfailed", "xfail"), ("xpassed", "xpass"), ("out_of_scope", "out-of-scope"))})
-    claimed = summary["total"] - summary["skipped"] - summary["out_of_scope"]
-    summary["score"] = {"passed": summary["passed"], "claimed": claimed,
-                        "percent": round(100.0 * summary["passed"] / claimed, 1) if claimed else 0.0}
-    summary["seconds"] = round(seconds, 3)
-    doc = {
-        "schema": "pyconform-results/1",
-        "implementation": implementation,
-        "made": made or made_here(),
-        "summary": summary,
-        "features": _tally(cases, "features"),
-        "rules": _tally(cases, "rules"),
-        "cases": sorted(cases, key=lambda c: c["id"]),
-    }
-    if scope is not None:
-        doc["scope"] = scope
-    return doc
+    return Made(date=datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"), machine=machine)

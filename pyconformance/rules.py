@@ -8,7 +8,8 @@ from typing import Iterable
 from pyconformance.cases import Case, CaseError
 from pyconformance.tomlcompat import TOMLDecodeError, decode_error, tomllib
 
-RULE_KEYS = {"id", "title", "statement", "source", "pep", "illegal_form", "observable", "reason"}
+RULE_KEYS = {"id", "title", "statement", "source", "pep", "illegal_form", "observable", "reason",
+             "whatsnew"}
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,8 @@ class Rule:
     illegal_form: bool = False
     observable: bool = True
     reason: str = ""
+    # Ids of the What's New items (conformance/whatsnew-items.toml) this rule accounts for.
+    whatsnew: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -63,7 +66,7 @@ def load_rules(path: Path) -> dict[str, Rule]:
         if unknown or missing:
             what = f"unknown key(s) {sorted(unknown)}" if unknown else f"missing {sorted(missing)}"
             raise CaseError(path, line, f"rule entry: {what}")
-        rule = Rule(**entry)
+        rule = Rule(**{**entry, "whatsnew": tuple(entry.get("whatsnew", ()))})
         if rule.id in rules:
             raise CaseError(path, line, f"duplicate rule id {rule.id!r}")
         if not rule.observable and not rule.reason:

@@ -8,11 +8,14 @@ from dataclasses import replace
 from typing import Callable, Iterable, Optional
 
 from pyconformance.cases import Case
+from pyconformance.certificate import Interruption
 from pyconformance.expectations.known import Known
 from pyconformance.implementation import Implementation, ImplementationInfo
+from pyconformance.interrupt import ignore_stop_signals, signal_name, stop_signals
 from pyconformance.judge import mismatches
 from pyconformance.failures import outcome_kind
 from pyconformance.outcome import Outcome
+from pyconformance.process_runner import kill_running
 from pyconformance.results import CaseResult, RunResults
 from pyconformance.scope import STATUS as OUT_OF_SCOPE, Scope, out_of_scope_reason
 from pyconformance.screening import first_pass
@@ -45,7 +48,7 @@ def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation
         return CaseResult(case, "skip", expected, None,
                           f"applies to Python {span} only; {info.name} speaks {version_text(version)}")
     if known and known.status == "skip":
-        return CaseResult(case, "skip", expected, None, f"known: {known.reason}", known)
+        return CaseResult(case, "skip", expected, None, f"known: {known.reason}", known, drift)
     trusted = screened is not None and not known and not screened.harness_error and not mismatches(expect, screened)
     program = case.program()
     budgeted = bool(known and known.status == "timeout" and program.timeout > KNOWN_TIMEOUT_BUDGET)
@@ -65,7 +68,7 @@ def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation
         excluded = excluded or f"out of scope: {known.reason}"
     if excluded:
         verdict = "it passes" if status == "pass" else "; ".join(notes).splitlines()[0]
-        return CaseResult(case, OUT_OF_SCOPE, expected, outcome, f"{excluded} (here {verdict})")
+        return CaseResult(case, OUT_OF_SCOPE, expected, outcome, f"{excluded} (here {verdict})", drift=drift)
     if known:
         kind = outcome_kind(outcome.to_dict())
         if status == "pass":
@@ -75,7 +78,7 @@ def evaluate(case: Case, info: ImplementationInfo, impl: Optional[Implementation
         else:  # a known fail that now crashes or times out is news
             notes.insert(0, f"known difference of kind {known.status!r}, but this run shows {kind!r}")
         notes.insert(0, f"known difference: {known.reason}")
-    return CaseResult(case, status, expected, outcome, "\n".join(notes), known)
+    return CaseResult(case, status, expected, outcome, "\n".join(notes), known, drift)
 
 
 def will_run(case: Case, info: ImplementationInfo, known: dict[str, Known]) -> bool:
@@ -111,22 +114,27 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
 
     SCREEN (`--isolation batch`): cases the agent can host run in batches, one forked
     child per batch; every case that does not pass there is run again in its own fork.
+    SIGINT or SIGTERM (in the main thread) stops the run: the programs running are killed,
+    their cases dropped, and the results hold the finished cases and say what stopped them.
     """
+    cases = list(cases)
     first = first or open_impl()
     results = RunResults(first.info, scope=scope)
     started = time.monotonic()  # a compiled kind's builds (prepare) are part of the run's time
-    units = work_units(list(cases), first.info, known, screen)
-    first.prepare([c.program() for unit in units for c in unit if will_run(c, first.info, known)])
-    todo: "queue.Queue[list[Case]]" = queue.Queue()
-    for unit in units:
-        todo.put(unit)
     lock = threading.Lock()
     failures: list[BaseException] = []
     stop = threading.Event()
+    opened: list[Implementation] = [first]
+    threads: list[threading.Thread] = []
 
     def work(impl: Optional[Implementation]) -> None:
         try:
-            impl = impl or open_impl()
+            if impl is None:
+                impl = open_impl()
+                with lock:
+                    opened.append(impl)
+                if stop.is_set():
+                    return
             while not stop.is_set():
                 try:
                     unit = todo.get_nowait()
@@ -140,24 +148,54 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
                         results.results.append(result)
                         on_result(result)
         except BaseException as exc:  # surfaced after the pool stops
-            failures.append(exc)
+            if not stop.is_set():
+                failures.append(exc)
         finally:
             if impl is not None:
-                impl.close()
+                try:
+                    impl.close()
+                except Exception:  # closed under it by an interrupted run
+                    pass
 
-    threads = [threading.Thread(target=work, args=(first if n == 0 else None,), daemon=True)
-               for n in range(max(1, jobs))]
-    for thread in threads:
-        thread.start()
-    try:
-        for thread in threads:
-            while thread.is_alive():
-                thread.join(0.1)  # short joins keep Ctrl-C deliverable
-    except KeyboardInterrupt:
-        stop.set()
-        with lock:
-            results.interrupted = True
+    todo: "queue.Queue[list[Case]]" = queue.Queue()
+    with stop_signals():
+        try:
+            units = work_units(cases, first.info, known, screen)
+            first.prepare([c.program() for unit in units for c in unit if will_run(c, first.info, known)])
+            for unit in units:
+                todo.put(unit)
+            threads += [threading.Thread(target=work, args=(first if n == 0 else None,), daemon=True)
+                        for n in range(max(1, jobs))]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                while thread.is_alive():
+                    thread.join(0.1)  # short joins keep the signals deliverable
+        except KeyboardInterrupt as exc:  # SIGINT, or SIGTERM as interrupt.Stopped
+            ignore_stop_signals()  # a second Ctrl-C must not lose what the first one kept
+            with lock:
+                stop.set()
+                results.interrupted = Interruption(signal=signal_name(exc), finished=len(results.results),
+                                                   total=len(cases))
+            stop_children(opened, lock, threads)
     results.seconds = time.monotonic() - started
     if failures:
         raise failures[0]
     return results
+
+
+def stop_children(opened: list[Implementation], lock: threading.Lock, threads: list[threading.Thread]) -> None:
+    """Kill what an interrupted run has running: fresh processes, then each implementation's
+    agent (its workers then see their programs end, and return without recording them)."""
+    kill_running()
+    with lock:
+        running = list(opened)
+    for impl in running:
+        try:
+            impl.close()
+        except Exception:  # already closing in its worker; nothing more to stop here
+            pass
+    kill_running()
+    deadline = time.monotonic() + 5.0
+    for thread in threads:
+        thread.join(max(0.0, deadline - time.monotonic()))

@@ -1,14 +1,17 @@
 """Isolation for untrusted programs: scrubbed environment, no network, read-only files, rlimits."""
 from __future__ import annotations
 
+import atexit
 import ctypes
 import functools
 import os
 import re
 import resource
 import shutil
+import signal
 import subprocess
 import tempfile
+import threading
 from dataclasses import dataclass
 from typing import Callable, Optional
 
@@ -165,7 +168,7 @@ def _preexec_works() -> bool:
 @functools.lru_cache(maxsize=None)
 def _prefix_confinement() -> Confinement:
     """The strongest prefix-only confinement: `unshare -mn` + remount, else no network
-    only (`unshare -n` / `-rn`), else nothing (documented in README)."""
+    only (`unshare -n` / `-rn`), else nothing (docs/interpreting.md, "Isolation")."""
     if _disabled() or not shutil.which("unshare"):
         return Confinement()
     if SCRATCH and _works(FULL_PREFIX):
@@ -186,11 +189,6 @@ def confinement() -> Confinement:
         if preexec is not None:
             return Confinement(preexec=preexec, network=True, files=True)
     return _prefix_confinement()
-
-
-def confinement_prefix() -> tuple[str, ...]:
-    """Confinement as a command prefix alone, for callers that pass no preexec_fn (slower)."""
-    return _prefix_confinement().prefix
 
 
 def network_isolated() -> bool:
@@ -222,3 +220,72 @@ def child_setup(conf: Confinement, *more: ChildSetup) -> Optional[ChildSetup]:
             step()
 
     return run
+
+
+# -- Process groups: nothing an implementation starts outlives the command ---------------
+# Every implementation process is started in a session of its own (start_new_session), so
+# its pid names the group of everything it starts (an implementation's start-up script that
+# leaves `sleep 1000 &` behind). The group is killed on timeout, on error, when the process
+# is done with, and, for groups still alive then, when pyconform exits (atexit: normal exit,
+# sys.exit, an unhandled exception, KeyboardInterrupt; SIGTERM is turned into an exception
+# by the commands that handle it).
+
+_LIVE_GROUPS: set[int] = set()
+_GROUPS_LOCK = threading.Lock()
+
+
+def track_group(pid: int) -> None:
+    """PID leads a group (started with start_new_session) to kill at the latest at exit."""
+    with _GROUPS_LOCK:
+        _LIVE_GROUPS.add(pid)
+
+
+def kill_group(pid: int) -> None:
+    """SIGKILL the whole group PID leads (a group already gone is fine)."""
+    with _GROUPS_LOCK:
+        _LIVE_GROUPS.discard(pid)
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def kill_all_groups() -> None:
+    with _GROUPS_LOCK:
+        groups = list(_LIVE_GROUPS)
+    for pid in groups:
+        kill_group(pid)
+
+
+atexit.register(kill_all_groups)
+
+
+def run_grouped(argv: list[str], timeout: float, **kwargs) -> subprocess.CompletedProcess:
+    """subprocess.run with output captured, in a session of its own whose whole group is
+    killed when it is done, on timeout (TimeoutExpired) and on any error. A process that
+    exited but left children holding its output open is answered, not timed out."""
+    kwargs.setdefault("stdout", subprocess.PIPE)
+    kwargs.setdefault("stderr", subprocess.PIPE)
+    with subprocess.Popen(argv, start_new_session=True, **kwargs) as proc:
+        track_group(proc.pid)
+        try:
+            out, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            exited = proc.poll() is not None
+            kill_group(proc.pid)
+            out, err = proc.communicate()
+            if not exited:
+                raise subprocess.TimeoutExpired(argv, timeout, out, err) from None
+        finally:
+            kill_group(proc.pid)
+    return subprocess.CompletedProcess(argv, proc.returncode, out, err)
+
+
+def env_seconds(name: str, default: float) -> float:
+    """A timeout in seconds from environment variable NAME: DEFAULT when it is unset or not a
+    finite positive number (read at import, where a bad value must not be a traceback)."""
+    try:
+        value = float(os.environ.get(name) or default)
+    except ValueError:
+        return default
+    return value if 0 < value < float("inf") else default

@@ -1,3 +1,4 @@
+import functools
 import shutil
 import sys
 from pathlib import Path
@@ -16,6 +17,21 @@ needs_system_python = pytest.mark.skipif(
 needs_redis_server = pytest.mark.skipif(shutil.which("redis-server") is None,
                                         reason="redis-server is not on PATH (Debian package redis-server)")
 HOST = sys.executable
+
+
+@functools.lru_cache(maxsize=None)
+def cpython(version: str) -> str:
+    """The CPython VERSION ("3.8") of this machine, found as `pyconform impls` finds interpreters
+    (pythonX.Y on PATH, then pyenv): its executable, or "" when there is none."""
+    from pyconformance.drift.measured import discover
+
+    found = discover(tuple(int(part) for part in version.split(".")))
+    return found.spec if found else ""
+
+
+def needs_cpython(version: str) -> pytest.MarkDecorator:
+    """Skip, saying why, when this machine has no CPython VERSION."""
+    return pytest.mark.skipif(not cpython(version), reason=f"no CPython {version} here (python{version} on PATH or pyenv)")
 
 
 @pytest.fixture(scope="session")

@@ -1,7 +1,6 @@
 """cython:PYTHON: programs built as extension modules and run on the host Python."""
 from __future__ import annotations
 
-import os
 import shutil
 import sys
 from pathlib import Path
@@ -12,6 +11,7 @@ from pyconformance.adapters import cython as cython_adapter
 from pyconformance.implementation import ImplementationError
 from pyconformance.program import Program
 from pyconformance.adapters.specs import open_implementation
+from tests.conftest import cpython, needs_cpython
 
 pytest.importorskip("Cython", reason="cython not installed: pip install cython")
 pytestmark = pytest.mark.skipif(not (shutil.which("cc") or shutil.which("gcc")), reason="no C compiler (apt-get install gcc)")
@@ -34,7 +34,7 @@ def cython(tmp_path_factory):
 def test_runs_as_main_with_output_and_cache(cython):
     source = 'x = (y := 3)\nprint(__name__, f"{x=}")\ndef f(a, /, b): return a + b\nprint(f(1, b=2))\n'
     outcome = cython.run(Program.of(source))
-    assert (outcome.kind(), outcome.stdout) == ("ok", "__main__ x=3\n3\n")
+    assert (outcome.ending(), outcome.stdout) == ("ok", "__main__ x=3\n3\n")
     builds = []
     real_build = cython.builder._build_batch
     cython.builder._build_batch = lambda *a: builds.append(a) or real_build(*a)
@@ -68,8 +68,8 @@ def test_spec_needs_a_python():
 
 # --- spec forms: cython:PYTHON and cython:VERSION:PYTHON -------------------------------------
 
-PY38 = os.environ.get("PYCONFORM_PY38", "/root/.pyenv/versions/3.8.18/bin/python3.8")
-needs_38 = pytest.mark.skipif(not Path(PY38).is_file(), reason=f"no CPython 3.8 at {PY38} (set PYCONFORM_PY38)")
+PY38 = cpython("3.8")
+needs_38 = needs_cpython("3.8")
 
 
 @pytest.mark.parametrize("arg, parsed", [
@@ -136,7 +136,7 @@ def outcomes(spec: str, cache: Path, prepared: bool, programs: dict[str, str]) -
             found = {}
             for name, source in programs.items():
                 outcome = impl.run(Program.of(source))
-                found[name] = (outcome.kind(), outcome.stdout, outcome.exit_code,
+                found[name] = (outcome.ending(), outcome.stdout, outcome.exit_code,
                                outcome.exception and outcome.exception.message)
             return found
     finally:
@@ -203,9 +203,9 @@ def test_pinned_release_on_python38_runs_cases():
         plain, walrus = "print(__name__, 6 * 7)\n", HANDFUL["valid"]
         impl.prepare([Program.of(plain), Program.of(walrus)])
         outcome = impl.run(Program.of(plain))
-        assert (outcome.kind(), outcome.stdout) == ("ok", "__main__ 42\n")
+        assert (outcome.ending(), outcome.stdout) == ("ok", "__main__ 42\n")
         rejected = impl.run(Program.of(walrus))  # Cython 0.29 predates the 3.8 syntax
-        assert (rejected.kind(), rejected.exception.message) == ("compile:SyntaxError", "Expected ')', found ':'")
+        assert (rejected.ending(), rejected.exception.message) == ("compile:SyntaxError", "Expected ')', found ':'")
 
 
 def test_a_translator_that_cannot_start_is_one_clear_error(tmp_path):

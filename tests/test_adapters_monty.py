@@ -54,7 +54,7 @@ def test_a_release_without_the_package_is_refused():
 def test_outcomes_are_mapped(monty):
     assert monty.info.name == "monty" and monty.info.language_version >= (3, 8)
     ok = monty.run(Program.of('x = (y := 3)\nprint(f"{x=}", y)\n'))
-    assert (ok.kind(), ok.stdout) == ("ok", "x=3 3\n")
+    assert (ok.ending(), ok.stdout) == ("ok", "x=3 3\n")
     failed = monty.run(Program.of('print("before")\n{}["k"]\n'))
     assert (failed.phase, failed.exception.type, failed.stdout, failed.exit_code) == ("run", "KeyError", "before\n", 1)
     rejected = monty.run(Program.of("def f(:\n    pass\n"))
@@ -63,7 +63,7 @@ def test_outcomes_are_mapped(monty):
 
 def test_a_hang_and_a_runaway_recursion_are_recorded_and_the_agent_goes_on(monty):
     hung = monty.run(Program.of("while True:\n    pass\n", timeout=1))
-    assert hung.timed_out and hung.kind() == "timeout"
+    assert hung.timed_out and hung.ending() == "timeout"
     deep = monty.run(Program.of("def f(n):\n    return f(n + 1)\nf(0)\n"))
     assert deep.exception.type == "RecursionError"
     assert monty.run(Program.of("print(1)\n")).stdout == "1\n"

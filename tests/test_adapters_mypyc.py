@@ -2,11 +2,9 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -14,17 +12,17 @@ from pyconformance.adapters import mypyc
 from pyconformance.implementation import ImplementationError
 from pyconformance.program import Program
 from pyconformance.adapters.specs import open_implementation
-from tests.conftest import ROOT
+from tests.conftest import ROOT, cpython, needs_cpython
 
-PY38 = os.environ.get("PYCONFORM_PY38", "/root/.pyenv/versions/3.8.18/bin/python3.8")
-needs_38 = pytest.mark.skipif(not Path(PY38).is_file(), reason=f"no CPython 3.8 at {PY38} (set PYCONFORM_PY38)")
+PY38 = cpython("3.8")
+needs_38 = needs_cpython("3.8")
 needs_cc = pytest.mark.skipif(not (shutil.which("cc") or shutil.which("gcc")), reason="no C compiler (apt-get install gcc)")
 
 
 @pytest.fixture(scope="module")
 def compiled():
-    if not Path(PY38).is_file() or not (shutil.which("cc") or shutil.which("gcc")):
-        pytest.skip(f"needs CPython 3.8 at {PY38} and a C compiler")
+    if not PY38 or not (shutil.which("cc") or shutil.which("gcc")):
+        pytest.skip("needs a CPython 3.8 (python3.8 on PATH or pyenv) and a C compiler")
     try:
         impl = open_implementation(f"mypyc:{PY38}")
     except ImplementationError as exc:
@@ -74,7 +72,7 @@ def test_a_batch_gives_every_program_its_own_outcome(compiled):
     compiled.prepare(programs)
     assert all(compiled.builder.cached(p) is not None for p in programs)  # built by prepare
     for n, program in enumerate(programs[:3]):
-        assert (compiled.run(program).kind(), compiled.run(program).stdout) == ("ok", f"{n + 1} {n}\n")
+        assert (compiled.run(program).ending(), compiled.run(program).stdout) == ("ok", f"{n + 1} {n}\n")
     rejected = compiled.run(programs[3])
     assert (rejected.phase, rejected.exception.type) == ("compile", "SyntaxError")
     mistyped = compiled.run(programs[4])

@@ -34,7 +34,7 @@ def test_identity_and_language(engine):
 
 def test_ok_program_output_is_captured_exactly(engine):
     outcome = run(engine, 'import sys\nprint("hi", 1 + 1)\nprint("no newline", end="")\nprint("err", file=sys.stderr)\n')
-    assert outcome.kind() == "ok"
+    assert outcome.ending() == "ok"
     assert outcome.stdout == "hi 2\nno newline"
     assert "err" in outcome.stderr_tail
 
@@ -63,7 +63,7 @@ def test_local_module_from_program_files(engine):
 
 def test_hang_times_out_and_the_agent_recovers(engine):
     outcome = run(engine, "while True:\n    pass\n", timeout=2)
-    assert outcome.timed_out and outcome.kind() == "timeout"
+    assert outcome.timed_out and outcome.ending() == "timeout"
     assert outcome.seconds >= 1.5  # killed at its deadline, not before
     after = run(engine, 'print("alive")\n')
     assert after.stdout == "alive\n"

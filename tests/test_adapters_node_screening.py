@@ -1,4 +1,4 @@
-"""Batch screening in the node agent (PROTOCOL.md "Batch requests"): Brython and MicroPython
+"""Batch screening in the node agent (docs/protocol.md "Batch requests"): Brython and MicroPython
 must judge the suite the same with `--isolation batch` as case by case, a batch must give
 each program the outcome it gets alone, and trouble must be handed back (null)."""
 from __future__ import annotations

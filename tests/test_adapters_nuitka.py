@@ -1,7 +1,6 @@
 """nuitka:PYTHON: programs compiled by Nuitka in batches, each run as `__main__` on PYTHON."""
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -14,9 +13,10 @@ from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import ExceptionInfo
 from pyconformance.program import Program
 from pyconformance.adapters.specs import open_implementation
+from tests.conftest import cpython, needs_cpython
 
-PY38 = os.environ.get("PYCONFORM_PY38", "/root/.pyenv/versions/3.8.18/bin/python3.8")
-needs_38 = pytest.mark.skipif(not Path(PY38).is_file(), reason=f"no CPython 3.8 at {PY38} (set PYCONFORM_PY38)")
+PY38 = cpython("3.8")
+needs_38 = needs_cpython("3.8")
 needs_cc = pytest.mark.skipif(not (shutil.which("gcc") or shutil.which("cc")), reason="no C compiler (apt-get install gcc)")
 
 
@@ -126,8 +126,8 @@ def test_a_nuitka_crash_is_a_compile_error_not_the_programs_exception():
 # -- the real Nuitka ---------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def nuitka_38():
-    if not Path(PY38).is_file():
-        pytest.skip(f"no CPython 3.8 at {PY38} (set PYCONFORM_PY38)")
+    if not PY38:
+        pytest.skip("no CPython 3.8 here (python3.8 on PATH or pyenv)")
     if not (shutil.which("gcc") or shutil.which("cc")):
         pytest.skip("no C compiler (apt-get install gcc)")
     try:
@@ -159,9 +159,9 @@ def test_compiled_programs_run_as_main(nuitka_38):
     }
     nuitka_38.prepare(list(programs.values()))
     outcomes = {name: nuitka_38.run(program) for name, program in programs.items()}
-    assert (outcomes["main"].kind(), outcomes["main"].stdout) == ("ok", "__main__ True True (x := 3)=3\n")
-    assert outcomes["raises"].kind() == "run:TypeError"
-    assert outcomes["rejected"].kind() == "compile:SyntaxError" and outcomes["rejected"].exception.message
+    assert (outcomes["main"].ending(), outcomes["main"].stdout) == ("ok", "__main__ True True (x := 3)=3\n")
+    assert outcomes["raises"].ending() == "run:TypeError"
+    assert outcomes["rejected"].ending() == "compile:SyntaxError" and outcomes["rejected"].exception.message
     assert (outcomes["exit"].exit_code, outcomes["exit"].stdout) == (3, "bye\n")
     assert nuitka_38.info.name == "nuitka" and nuitka_38.info.runs_on.startswith("CPython 3.8")
 

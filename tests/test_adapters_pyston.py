@@ -2,20 +2,18 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from pyconformance.adapters import pyston_lite
 from pyconformance.implementation import ImplementationError
 from pyconformance.adapters.specs import open_implementation
-from tests.conftest import ROOT
+from tests.conftest import ROOT, cpython, needs_cpython
 
-PY38 = os.environ.get("PYCONFORM_PY38", "/root/.pyenv/versions/3.8.18/bin/python")
-needs_38 = pytest.mark.skipif(not Path(PY38).is_file(), reason=f"no CPython 3.8 at {PY38} (set PYCONFORM_PY38)")
+PY38 = cpython("3.8")
+needs_38 = needs_cpython("3.8")
 
 
 def test_spec_needs_a_python():

@@ -2,11 +2,9 @@
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -14,17 +12,17 @@ from pyconformance.adapters import transcrypt
 from pyconformance.implementation import ImplementationError
 from pyconformance.program import Program
 from pyconformance.adapters.specs import open_implementation
-from tests.conftest import ROOT
+from tests.conftest import ROOT, cpython, needs_cpython
 
-PY39 = os.environ.get("PYCONFORM_PY39", "/root/.pyenv/versions/3.9.18/bin/python3.9")
-needs_39 = pytest.mark.skipif(not Path(PY39).is_file(), reason=f"no CPython 3.9 at {PY39} (set PYCONFORM_PY39)")
+PY39 = cpython("3.9")
+needs_39 = needs_cpython("3.9")
 needs_node = pytest.mark.skipif(not shutil.which("node"), reason="node not on PATH (Transcrypt's output runs under node)")
 
 
 @pytest.fixture(scope="module")
 def tr():
-    if not Path(PY39).is_file() or not shutil.which("node"):
-        pytest.skip(f"needs CPython 3.9 at {PY39} and node")
+    if not PY39 or not shutil.which("node"):
+        pytest.skip("needs a CPython 3.9 (python3.9 on PATH or pyenv) and node")
     try:
         impl = open_implementation(f"transcrypt:{PY39}")
     except ImplementationError as exc:
@@ -64,7 +62,7 @@ def test_transcrypt_reports_are_read():
 def test_outcomes_are_mapped(tr):
     assert tr.info.name == "transcrypt" and tr.info.runs_on.startswith("CPython 3.9")
     ok = tr.run(Program.of('def f(a, b):\n    return a + b\nprint("sum", f(1, 2))\n'))
-    assert (ok.kind(), ok.stdout) == ("ok", "sum 3\n")
+    assert (ok.ending(), ok.stdout) == ("ok", "sum 3\n")
     raised = tr.run(Program.of('class Oops(Exception):\n    pass\nprint("before")\nraise Oops("boom")\n'))
     assert (raised.phase, raised.exception.type, raised.exception.message, raised.stdout) == \
         ("run", "Oops", "boom", "before\n")

@@ -93,7 +93,7 @@ def test_a_hanging_tool_costs_one_program_a_timeout(with_tool):
     with with_tool("hang", hang_on_marker) as impl:
         impl.tool.worker.timeout = 1.0
         outcome = impl.run(Program.of("# HANG\nprint(1)\n"))
-        assert outcome.kind() == "timeout" and "no output within 1s" in outcome.stderr_tail
+        assert outcome.ending() == "timeout" and "no output within 1s" in outcome.stderr_tail
         assert impl.run(Program.of("print(2)\n")).stdout == "2\n"  # a fresh worker serves the next one
 
 
@@ -121,7 +121,7 @@ def test_each_real_tool_round_trips_a_simple_program(name):
         pytest.skip(str(exc))
     with open_implementation(f"transform:{name}:{sys.executable}") as impl:
         outcome = impl.run(Program.of("def add(a, b):\n    return a + b\n\nprint(add(2, 3))\n"))
-        assert (outcome.kind(), outcome.stdout) == ("ok", "5\n")
+        assert (outcome.ending(), outcome.stdout) == ("ok", "5\n")
         assert impl.info.version and impl.info.name == f"transform-{name}"
 
 

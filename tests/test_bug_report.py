@@ -10,6 +10,7 @@ from click.testing import CliRunner
 from pyconformance.reports.case_reports import certificate_reports
 from pyconformance.cli.main import main
 from pyconformance.suite import load_suite
+from tests.certificates import make_certificate
 from tests.conftest import ROOT
 
 SUITE = load_suite(ROOT / "conformance")
@@ -26,9 +27,11 @@ def case_row(case_id: str, status: str, reason: str = "") -> dict:
     return row
 
 
-def certificate(rows: list[dict]) -> dict:
-    return {"schema": "pyconform-results/1", "implementation": {"spec": "toy", "name": "toy", "version": "1.0"},
-            "summary": {}, "features": {}, "rules": {}, "cases": rows}
+def certificate(rows: list[dict]):
+    first: dict[str, dict] = {}
+    for row in rows:  # one row a case: a certificate holds each case once
+        first.setdefault(row["id"], row)
+    return make_certificate(list(first.values()), name="toy")
 
 
 def test_one_report_per_cause_with_program_flags_rule_and_command():
@@ -57,7 +60,7 @@ def test_known_differences_can_be_left_out():
 
 def test_cli_writes_certificate_and_corpus_reports(tmp_path):
     cert = tmp_path / "toy.json"
-    cert.write_text(json.dumps(certificate([case_row(FLAGGED, "fail")])))
+    cert.write_text(certificate([case_row(FLAGGED, "fail")]).to_json())
     broken = tmp_path / "entries" / "broken.py"
     broken.parent.mkdir()
     broken.write_text("# /// pyconform\n# rules = [\n")  # a corrupt entry: skipped with a warning
@@ -75,5 +78,5 @@ def test_not_a_certificate_is_one_line_and_exit_2(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("{}")
     result = CliRunner().invoke(main, ["bugreport", str(bad), "-o", str(tmp_path / "out")])
-    assert result.exit_code == 2 and "not a pyconform-results/1 document" in result.output
+    assert result.exit_code == 2 and "invalid certificate" in result.output and "schema: None is not" in result.output
     assert not (tmp_path / "out").exists()

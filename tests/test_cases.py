@@ -39,12 +39,12 @@ def test_version_range(tmp_path):
 
 @pytest.mark.parametrize("meta, line, fragment", [
     (GOOD.replace("[expect]", "[expect\n"), 5, "bad TOML"),
-    (GOOD.replace('stdout = """\nx=1\n"""', 'phase = "ok"'), 2, "needs the exact 'stdout'"),
-    (GOOD.replace('stdout = """\nx=1\n"""', 'phase = "run"'), 2, "needs 'exception'"),
-    (GOOD.replace('stdout = """\nx=1\n"""', 'phase = "later"'), 2, "must be one of"),
-    (GOOD.replace("description", "colour = 1\ndescription"), 2, "unknown key(s) colour"),
-    (GOOD.replace('since = "3.10"', 'since = "3.x"'), 2, 'must look like "3.8"'),
-    (GOOD.replace('rules = ["r.one"]', "rules = []"), 2, "'rules' must be a non-empty list"),
+    (GOOD.replace('stdout = """\nx=1\n"""', 'phase = "ok"'), 5, "expect: phase 'ok' needs the exact 'stdout'"),
+    (GOOD.replace('stdout = """\nx=1\n"""', 'phase = "run"'), 5, "expect: phase 'run' needs 'exception'"),
+    (GOOD.replace('stdout = """\nx=1\n"""', 'phase = "later"'), 6, "expect.phase: must be 'ok', 'compile' or 'run'"),
+    (GOOD.replace("description", "colour = 1\ndescription"), 4, "colour: unknown key"),
+    (GOOD.replace('since = "3.10"', 'since = "3.x"'), 10, 'drift[1].since: must be a language version such as "3.8"'),
+    (GOOD.replace('rules = ["r.one"]', "rules = []"), 2, "rules: must not be empty"),
 ])
 def test_malformed_case_reports_path_and_line(tmp_path, meta, line, fragment):
     path = write_case(tmp_path, "bad.py", meta, "pass\n")

@@ -42,16 +42,18 @@ def test_run_json_has_the_contract_fields(tmp_path):
     done = cli("run", "--impl", "python3", "--format", "json", "-o", str(out), "--jobs", "2", cwd=ROOT)
     assert done.returncode == 0, done.stderr[-2000:]
     doc = json.loads(out.read_text())
-    assert doc["schema"] == "pyconform-results/1"
-    assert set(doc["implementation"]) == {"spec", "name", "version"}
+    assert doc["schema"] == "pyconformance-results/2" and doc["complete"] is True and doc["interrupted"] is None
+    assert set(doc["implementation"]) == {"spec", "name", "version", "language", "runs_on", "release"}
     assert set(doc["summary"]) == {"total", "passed", "failed", "errors", "skipped", "xfailed", "xpassed",
-                                 "out_of_scope", "score", "seconds"}
+                                 "out_of_scope", "score", "seconds", "drift"}
     assert doc["summary"]["total"] == len(doc["cases"]) >= 40
     case = doc["cases"][0]
-    assert set(case) - {"known"} == {"id", "path", "rules", "features", "status", "kind", "expected", "actual", "message"}
+    assert set(case) == {"id", "path", "rules", "features", "status", "kind", "expected", "actual", "message",
+                         "known", "drift"}
     assert all(not c["path"].startswith("/") and c["path"] == f"cases/{c['id']}.py" for c in doc["cases"])
     assert set(doc["made"]) == {"date", "machine"}
-    assert all(set(row) == {"total", "passed"} for row in doc["features"].values())
+    assert all(set(row) == {"total", "passed", "out_of_scope"} for row in doc["features"].values())
+    assert doc["provenance"]["isolation"] == "agent" and doc["provenance"]["suite"]["revision"].startswith("sha256:")
 
 
 def test_wrapper_script_is_an_implementation(tmp_path, mini_suite):
@@ -106,7 +108,8 @@ def test_malformed_inputs_are_path_line_exit_2(mini_suite):
     name = "cpython.toml"
     (mini_suite / "expectations" / name).write_text('["demo/ok"]\nstatus = "maybe"\n')
     done = cli("run", "--impl", sys.executable, "--suite", str(mini_suite))
-    assert done.returncode == 2 and f"{name}:1: [demo/ok] needs status" in done.stderr
+    assert done.returncode == 2 and f"{name}:2: demo/ok.status: must be 'fail'" in done.stderr
+    assert f"{name}:1: demo/ok.reason: required key is missing" in done.stderr
 
 
 def test_expectations_turn_failures_into_known_differences(mini_suite):
@@ -153,6 +156,7 @@ def test_ctrl_c_leaves_a_valid_partial_report(tmp_path, mini_suite):
     time.sleep(3)
     proc.send_signal(signal.SIGINT)
     _, err = proc.communicate(timeout=60)
-    assert proc.returncode == 2 and "interrupted" in err
+    assert proc.returncode == 130 and "INTERRUPTED by SIGINT" in err and "CONFORMS" not in err
     doc = json.loads(out.read_text())
     assert 0 < doc["summary"]["total"] < 31 and doc["summary"]["failed"] == 0
+    assert doc["complete"] is False and doc["interrupted"]["total"] == 31

@@ -106,8 +106,8 @@ def programs_of_campaign(campaign_seed: int, info) -> list[str]:
     recorder = Recorder()
     config = EngineConfig(generators=resolve(("targeted",)), seed=campaign_seed)
     worker = Worker(config, FakeImplementation(info), [FakeImplementation(info)], recorder, threading.Event())
-    for shard in range(3):
-        worker.run_shard(shard, 20)
+    for block in range(3):
+        worker.run_block(block, 20)
     worker.close()
     return recorder.sources
 

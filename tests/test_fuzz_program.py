@@ -1,12 +1,10 @@
 """The `program` generator (fuzz/generators/program.py) and syntax coverage (fuzz/syntax_coverage.py),
-checked against the real CPython 3.8.18."""
+checked against a real CPython 3.8."""
 from __future__ import annotations
 
 import ast
 import random
 import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
@@ -14,9 +12,10 @@ from pyconformance.fuzz.batching import derive, part_seed
 from pyconformance.fuzz.generators.program import build
 from pyconformance.fuzz.generators.registry import DEFAULT
 from pyconformance.fuzz.syntax_coverage import DATA, EXCLUDED, coverage, node_types, node_types_38
+from tests.conftest import cpython, needs_cpython
 
-PY38 = Path("/root/.pyenv/versions/3.8.18/bin/python")
-needs_38 = pytest.mark.skipif(not PY38.exists(), reason="needs CPython 3.8.18")
+PY38 = cpython("3.8")
+needs_38 = needs_cpython("3.8")
 
 
 def sample(count: int, seed: int = 7) -> list[str]:

@@ -15,7 +15,7 @@ import pytest
 from click.testing import CliRunner
 
 from pyconformance.cli.main import main
-from pyconformance.fuzz.campaign import SHARD_SIZE
+from pyconformance.fuzz.campaign import BLOCK_SIZE
 from tests.conftest import BROKEN_FSTRING, needs_redis_server, needs_system_python
 
 HOST = sys.executable
@@ -56,21 +56,22 @@ def redis_url(tmp_path):
 
 
 def fuzz(tmp_path: Path, name: str, *args: str) -> tuple[int, dict]:
+    """The campaign's exit status (each caller asserts the one it expects) and its summary."""
     summary = tmp_path / f"{name}.json"
     result = CliRunner().invoke(main, ["fuzz", "--reference", HOST, "--candidate", BROKEN,
                                        "--generator", "fstring", "--generator", "misc", "--seed", "1", "--out", str(tmp_path / name),
                                        "--format", "json", "-o", str(summary), *args],
                                 catch_exceptions=False)
-    assert result.exit_code in (0, 1), result.output
+    assert summary.is_file(), result.output
     return result.exit_code, json.loads(summary.read_text())
 
 
 def test_a_failure_found_by_one_shard_is_replayed_by_the_other(tmp_path, redis_url):
     url, client = redis_url
     # Shard 1/2 of a campaign of one block and one program owns block 0: enough to find the bug.
-    programs = str(SHARD_SIZE + 1)
+    programs = str(BLOCK_SIZE + 1)
     code, first = fuzz(tmp_path, "shard1", "--programs", programs, "--shard", "1/2", "--db", url)
-    assert code == 1 and first["programs"] == SHARD_SIZE, first
+    assert code == 1 and first["programs"] == BLOCK_SIZE, first
     found = {d["id"] for d in first["divergences"] if "fstring-eq" in d["features"]}
     assert found, first
     assert any(key.startswith(b"hypothesis-example:") for key in client.scan_iter())
@@ -78,7 +79,7 @@ def test_a_failure_found_by_one_shard_is_replayed_by_the_other(tmp_path, redis_u
     # Shard 2/2 owns block 1 with a single program. On its own (a fresh directory
     # database) that program does not hit the bug ...
     code, alone = fuzz(tmp_path, "shard2-alone", "--programs", programs, "--shard", "2/2")
-    assert alone["programs"] == 1
+    assert code == 0 and alone["programs"] == 1, alone
     assert not {d["id"] for d in alone["divergences"]} & found, "pick a seed whose one program is harmless"
     # ... but with the shared database its reuse phase replays shard 1's failure first
     # (replayed programs were counted by the shard that made them).

@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from pyconformance.fuzz.campaign import SHARD_SIZE, STATE_FILE
+from pyconformance.fuzz.campaign import BLOCK_SIZE, STATE_FILE
 from pyconformance.fuzz.rehearsal import Plan, RedisServer, campaign_view, differences, rehearse, start_shard
 from tests.conftest import BROKEN_FSTRING, needs_redis_server, needs_system_python
 
@@ -20,7 +20,14 @@ pytestmark = [needs_redis_server, needs_system_python]
 pytest.importorskip("redis", reason="the 'redis' client package is not installed")
 
 # Four blocks: each of the four shards owns one.
-PLAN = Plan(sys.executable, BROKEN, ("fstring", "misc"), 4 * SHARD_SIZE, 1)
+PLAN = Plan(sys.executable, BROKEN, ("fstring", "misc"), 4 * BLOCK_SIZE, 1)
+
+
+def exits_as_its_summary_says(process, out) -> None:
+    """A shard exits 1 exactly when its summary lists divergences, else 0."""
+    code = process.wait()
+    found = json.loads((out / "summary.json").read_text())["divergences"]
+    assert code == (1 if found else 0), (code, len(found))
 
 
 def test_four_shards_merged_equal_the_unsharded_campaign(tmp_path):
@@ -38,13 +45,14 @@ def test_the_comparison_notices_a_shard_that_ran_other_programs(tmp_path):
     other = Plan(PLAN.reference, PLAN.candidate, PLAN.generators, PLAN.programs, PLAN.seed + 1)
     with RedisServer(tmp_path) as redis:
         for plan, name in ((PLAN, "mine"), (other, "other")):
-            assert start_shard(plan, tmp_path / name, "2/4", redis.url + f"/{plan.seed}").wait() in (0, 1)
+            exits_as_its_summary_says(start_shard(plan, tmp_path / name, "2/4", redis.url + f"/{plan.seed}"),
+                                      tmp_path / name)
     problems = differences(campaign_view(tmp_path / "other"), campaign_view(tmp_path / "mine"))
     assert any(p.startswith("blocks differ") for p in problems), problems
 
 
 def test_a_shard_killed_mid_run_and_rerun_completes_without_duplicates(tmp_path):
-    plan = Plan(PLAN.reference, PLAN.candidate, PLAN.generators, 8 * SHARD_SIZE, PLAN.seed)  # two blocks a shard
+    plan = Plan(PLAN.reference, PLAN.candidate, PLAN.generators, 8 * BLOCK_SIZE, PLAN.seed)  # two blocks a shard
     with RedisServer(tmp_path) as redis:
         killed = tmp_path / "killed"
         process = start_shard(plan, killed, "2/4", redis.url + "/0")
@@ -56,11 +64,11 @@ def test_a_shard_killed_mid_run_and_rerun_completes_without_duplicates(tmp_path)
         process.send_signal(signal.SIGKILL)
         process.wait()
         assert not (killed / "summary.json").exists()
-        assert start_shard(plan, killed, "2/4", redis.url + "/0").wait() in (0, 1)
+        exits_as_its_summary_says(start_shard(plan, killed, "2/4", redis.url + "/0"), killed)
         rerun = json.loads((killed / "summary.json").read_text())
-        assert rerun["programs"] <= SHARD_SIZE, "the finished block must not run again"
+        assert rerun["programs"] <= BLOCK_SIZE, "the finished block must not run again"
 
         clean = tmp_path / "clean"
-        assert start_shard(plan, clean, "2/4", redis.url + "/1").wait() in (0, 1)
+        exits_as_its_summary_says(start_shard(plan, clean, "2/4", redis.url + "/1"), clean)
     assert differences(campaign_view(killed), campaign_view(clean)) == []
     assert sorted(int(b) for b in next(iter(campaign_view(killed)["blocks"].values()))) == [1, 5]

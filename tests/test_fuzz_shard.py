@@ -11,7 +11,7 @@ from pyconformance.cli.main import main
 from pyconformance.implementation import Implementation, ImplementationInfo
 from pyconformance.outcome import Outcome
 
-from pyconformance.fuzz.campaign import SHARD_SIZE, Budget, Campaign
+from pyconformance.fuzz.campaign import BLOCK_SIZE, Budget, Campaign
 from pyconformance.fuzz.engine import EngineConfig
 from pyconformance.fuzz.shard import WHOLE, Shard, blocks
 
@@ -44,7 +44,7 @@ def campaign(shard: Shard, programs=None, seed=7, cls=Campaign) -> Campaign:
 def drain(c: Campaign, limit: int = 10_000) -> list[tuple[int, int]]:
     taken = []
     while len(taken) < limit:
-        job = c.next_shard()
+        job = c.next_block()
         if job is None:
             break
         taken.append(job)
@@ -67,7 +67,7 @@ def test_parse_rejects(text):
 @pytest.mark.parametrize("total", [1, 2, 3, 7])
 def test_shards_are_disjoint_and_cover_the_unsharded_campaign(programs, total):
     whole = drain(campaign(WHOLE, programs))
-    assert whole == list(blocks(WHOLE, programs, SHARD_SIZE))
+    assert whole == list(blocks(WHOLE, programs, BLOCK_SIZE))
     assert sum(count for _, count in whole) == programs
     per_shard = [drain(campaign(Shard(i, total), programs)) for i in range(total)]
     for i, taken in enumerate(per_shard):
@@ -81,28 +81,28 @@ def test_budget_mode_shards_interleave_forever():
     first = drain(campaign(Shard(0, 3)), limit=20)
     third = drain(campaign(Shard(2, 3)), limit=20)
     assert [b for b, _ in first] == list(range(0, 60, 3)) and [b for b, _ in third] == list(range(2, 62, 3))
-    assert {c for _, c in first + third} == {SHARD_SIZE}
+    assert {c for _, c in first + third} == {BLOCK_SIZE}
 
 
 def run_programs(shard: Shard, programs: int, seed: int = 7) -> list[str]:
     c = campaign(shard, programs, seed, cls=Recording)
     c.run()
-    assert c.tally.programs == sum(count for _, count in blocks(shard, programs, SHARD_SIZE)) == len(c.sources)
+    assert c.tally.programs == sum(count for _, count in blocks(shard, programs, BLOCK_SIZE)) == len(c.sources)
     return c.sources
 
 
 def test_same_seed_and_shard_give_the_same_programs_and_shards_make_the_whole():
-    programs = 3 * SHARD_SIZE + 10  # blocks 0..3, the last one partial
-    one, two = run_programs(Shard(0, 2), 2 * SHARD_SIZE), run_programs(Shard(1, 2), 2 * SHARD_SIZE)
-    assert len(one) == len(two) == SHARD_SIZE
-    assert one == run_programs(Shard(0, 2), 2 * SHARD_SIZE)  # deterministic
+    programs = 3 * BLOCK_SIZE + 10  # blocks 0..3, the last one partial
+    one, two = run_programs(Shard(0, 2), 2 * BLOCK_SIZE), run_programs(Shard(1, 2), 2 * BLOCK_SIZE)
+    assert len(one) == len(two) == BLOCK_SIZE
+    assert one == run_programs(Shard(0, 2), 2 * BLOCK_SIZE)  # deterministic
     assert one != two
     whole = run_programs(WHOLE, programs)
     a = run_programs(Shard(0, 2), programs)
     b = run_programs(Shard(1, 2), programs)
-    assert len(a) == 2 * SHARD_SIZE and len(b) == SHARD_SIZE + 10
+    assert len(a) == 2 * BLOCK_SIZE and len(b) == BLOCK_SIZE + 10
     # block by block: shard 1/2 ran blocks 0 and 2, shard 2/2 blocks 1 and 3
-    chunks = [whole[i:i + SHARD_SIZE] for i in range(0, programs, SHARD_SIZE)]
+    chunks = [whole[i:i + BLOCK_SIZE] for i in range(0, programs, BLOCK_SIZE)]
     assert a == chunks[0] + chunks[2] and b == chunks[1] + chunks[3]
     assert Counter(a) + Counter(b) == Counter(whole)
     assert run_programs(Shard(0, 2), programs, seed=8) != a  # the seed still matters

@@ -125,7 +125,7 @@ def test_environment_is_scrubbed(monkeypatch):
         assert first.stdout == second.stdout  # fixed hash seed: deterministic across runs
 
 
-@pytest.mark.skipif(not network_isolated(), reason="this machine allows no network namespace (documented in README)")
+@pytest.mark.skipif(not network_isolated(), reason="this machine allows no network namespace (docs/interpreting.md, \"Isolation\")")
 def test_no_network(host_impl):
     server = socket.socket()
     server.bind(("127.0.0.1", 0))
@@ -139,7 +139,7 @@ def test_no_network(host_impl):
     assert outcome.stdout == "refused\n"
 
 
-@pytest.mark.skipif(not files_confined(), reason="this machine allows no mount namespace (documented in README)")
+@pytest.mark.skipif(not files_confined(), reason="this machine allows no mount namespace (docs/interpreting.md, \"Isolation\")")
 def test_cannot_write_outside_the_workspace(host_impl, tmp_path):
     target = tmp_path / "escaped.txt"
     home_probe = os.path.expanduser("~/pyconform-escape-probe")

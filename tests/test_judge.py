@@ -40,4 +40,4 @@ def test_abnormal_outcomes_never_pass():
 def test_outcome_round_trips_through_json():
     outcome = Outcome(phase="run", stdout="x", exception=ExceptionInfo("E", "m"), exit_code=1, seconds=0.5)
     assert Outcome.from_dict(outcome.to_dict()) == outcome
-    assert outcome.kind() == "run:E"
+    assert outcome.ending() == "run:E"

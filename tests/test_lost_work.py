@@ -36,7 +36,7 @@ def test_sigkill_mid_campaign_loses_nothing_saved(tmp_path):
         "a half-written file was left behind"
     again = CliRunner().invoke(main, ["fuzz", "--reference", HOST, "--candidate", BROKEN, "--generator", "fstring",
                                       "--generator", "walrus", "--programs", "100", "--seed", "4", "--out", str(out)])
-    assert again.exit_code in (0, 1), again.output
+    assert again.exit_code == 1, again.output  # the same seed meets the same divergences again
     after = {p.name for p in out.glob("*.py")}
     assert {p.name for p in saved} <= after
     assert len(CorpusIndex(out).by_signature) == len(after)  # no signature saved twice

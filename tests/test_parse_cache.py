@@ -67,3 +67,27 @@ def test_a_cache_that_cannot_be_written_costs_nothing_but_time(suite, tmp_path, 
     monkeypatch.setenv("PYCONFORM_CACHE", str(blocker / "cache"))
     loaded = load_suite(suite)
     assert not loaded.errors and len(loaded.cases) > 100
+
+
+def test_a_warm_load_does_not_import_the_input_model(suite, tmp_path):
+    """Validation (pydantic) costs only the files that are parsed: a warm run imports none of it."""
+    import subprocess
+    import sys
+
+    code = ("import sys; from pyconformance.suite import load_suite; s = load_suite(sys.argv[1]); "
+            "print(len(s.cases), len(s.errors), 'pydantic' in sys.modules)")
+    env = {**os.environ, "PYCONFORM_CACHE": str(tmp_path / "cache")}
+    cold = subprocess.run([sys.executable, "-c", code, str(suite)], capture_output=True, text=True, env=env)
+    warm = subprocess.run([sys.executable, "-c", code, str(suite)], capture_output=True, text=True, env=env)
+    count = len(list((suite / "cases").rglob("*.py")))
+    assert cold.stdout.split() == [str(count), "0", "True"], cold.stderr
+    assert warm.stdout.split() == [str(count), "0", "False"], warm.stderr
+
+
+def test_an_invalid_case_is_reported_on_every_load(suite):
+    path = sorted((suite / "cases" / "walrus").glob("*.py"))[0]
+    path.write_text(path.read_text(encoding="utf-8").replace("# [expect]", "# [run]\n# timeout = -1\n# [expect]", 1),
+                    encoding="utf-8")
+    for _ in range(2):  # a value that failed validation is never cached
+        errors = [str(e) for e in load_suite(suite).errors]
+        assert len(errors) == 1 and "run.timeout: must be greater than 0 (got -1)" in errors[0], errors

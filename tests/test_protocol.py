@@ -1,4 +1,4 @@
-"""The agent protocol (PROTOCOL.md), version 1: what every agent must do, checked on the
+"""The agent protocol (docs/protocol.md), version 1: what every agent must do, checked on the
 Python agent (host Python, and pypy3 when present) and on the node agent (Brython and
 MicroPython, when node and their npm packages are available). Raw frames go over the
 agent's pipes, so the test does not lean on the host client's own handling."""

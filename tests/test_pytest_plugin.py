@@ -41,6 +41,7 @@ def test_keyword_selection_by_feature(pytester):
 def strip_timing(doc):
     assert set(doc.pop("made")) == {"date", "machine"}  # when and where: differs between runs
     doc["summary"].pop("seconds")
+    assert doc["provenance"].pop("isolation") in ("agent", "batch", "process")  # what each run asked for
     for case in doc["cases"]:
         case["actual"].pop("seconds", None)
     return doc

@@ -42,7 +42,7 @@ def test_refused_namespace_falls_back_to_a_prefix(monkeypatch):
     assert conf.preexec is None and conf == sandbox._prefix_confinement()
 
 
-@pytest.mark.skipif(not sandbox.files_confined(), reason="this machine allows no mount namespace (documented in README)")
+@pytest.mark.skipif(not sandbox.files_confined(), reason="this machine allows no mount namespace (docs/interpreting.md, \"Isolation\")")
 def test_confined_child_sees_read_only_root_and_no_network():
     conf = confinement()
     script = "touch /pyconform-probe 2>/dev/null && echo wrote; cat /proc/net/dev | wc -l"

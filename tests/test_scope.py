@@ -108,10 +108,10 @@ def test_score_is_over_claimed_cases():
     impl = Fixed(Outcome(phase="ok", stdout=ok_case.expect.stdout))
     scope = Scope(frozenset({"walrus"}), reason="walrus only")
     results = RunResults(impl.info, [evaluate(c, impl.info, impl, scope=scope) for c in (ok_case, other)], scope=scope)
-    doc = results.to_json()
-    assert doc["summary"]["out_of_scope"] == 1 and doc["summary"]["passed"] == 1
-    assert doc["summary"]["score"] == {"passed": 1, "claimed": 1, "percent": 100.0}
-    assert doc["scope"]["features"] == ["walrus"] and results.ok
+    doc = results.certificate()
+    assert doc.summary.out_of_scope == 1 and doc.summary.passed == 1
+    assert doc.summary.score.model_dump() == {"passed": 1, "claimed": 1, "percent": 100.0}
+    assert doc.scope.features == ["walrus"] and results.ok
 
 
 def test_load_scope_and_known_share_a_file(tmp_path):

@@ -61,13 +61,23 @@ def test_the_wheel_carries_the_suite_corpus_and_agents(installed):
     assert "pyconformance/fuzz/data/ast_nodes_3.8.txt" in names and "pyconformance/reports/site/site.js" in names
 
 
+def test_the_wheel_is_lean(installed):
+    """Certificates and the results site are results, kept in the repository, not in the wheel;
+    the wheel stays under 5 MB unpacked (docs/results.md has the measured size)."""
+    wheel = next(installed.parent.parent.glob("dist/pyconformance-*.whl"))
+    entries = zipfile.ZipFile(wheel).infolist()
+    assert not [e.filename for e in entries if e.filename.startswith("pyconformance/conformance/results/")]
+    unpacked = sum(e.file_size for e in entries)
+    assert unpacked <= 5_000_000, f"the wheel unpacks to {unpacked:,} bytes"
+
+
 def test_pyconform_run_certifies_from_any_directory(installed, tmp_path):
     where = subprocess.check_output([str(installed / "python"), "-c", "import pyconformance; print(pyconformance.__file__)"],
                                     cwd=tmp_path, text=True, env=CLEAN_ENV)
     assert where.startswith(str(installed.parent)), f"not the installed wheel: {where}"
     done = subprocess.run([str(installed / "pyconform"), "run", "--impl", sys.executable, "-k", "walrus",
                            "--format", "json", "-o", "cert.json"], cwd=tmp_path, capture_output=True, text=True, env=CLEAN_ENV)
-    assert done.returncode in (0, 1), done.stderr
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr
     cert = json.loads((tmp_path / "cert.json").read_text())
     assert cert["summary"]["total"] > 30 and cert["summary"]["passed"] > 30
 
@@ -77,7 +87,7 @@ def test_pytest_pyargs_runs_the_packaged_suite_and_collects_a_named_case_once(in
                            "-p", "no:cacheprovider", "--impl", sys.executable, "-k", "posonly"],
                           cwd=tmp_path, capture_output=True, text=True, env=CLEAN_ENV)
     assert "pyconform certificate" in done.stdout, done.stdout[-2000:] + done.stderr[-2000:]
-    assert done.returncode in (0, 1) and " passed" in done.stdout
+    assert done.returncode == 0 and " passed" in done.stdout, done.stdout[-2000:]
     case = subprocess.check_output([str(installed / "python"), "-c",
                                     "import pyconformance.suite as s; print(next((s.PACKAGE_ROOT / 'cases' / 'walrus').glob('*.py')))"],
                                    cwd=tmp_path, text=True, env=CLEAN_ENV).strip()

@@ -13,6 +13,8 @@ from pyconformance.cert_diff import diff_certificates, render_diff
 from pyconformance.expectations.known import Known, entries
 from pyconformance.expectations.update import update_document
 from pyconformance.runner import evaluate
+from pyconformance.certificate import Certificate, ImplementationRecord, Made
+from tests.certificates import case_record
 from tests.conftest import ROOT, write_case
 
 CRASHED = {"phase": "run", "stdout": "", "signal": 11, "exit_code": None}
@@ -20,14 +22,14 @@ TIMED_OUT = {"phase": "run", "stdout": "", "timed_out": True, "exit_code": None}
 WRONG = {"phase": "ok", "stdout": "nope\n", "exit_code": 0}
 
 
-def case(case_id: str, status: str, actual: dict | None = None) -> dict:
-    return {"id": case_id, "path": f"cases/{case_id}.py", "rules": [], "features": ["f"], "status": status,
-            "expected": {}, "actual": actual if actual is not None else {"phase": "ok"}, "message": ""}
+def case(case_id: str, status: str, actual: dict | None = None):
+    return case_record({"id": case_id, "features": ["f"], "status": status,
+                        "actual": actual if actual is not None else {"phase": "ok"}})
 
 
-def cert(*cases: dict, name: str = "demo", version: str = "1.0") -> dict:
-    return {"schema": "pyconform-results/1", "implementation": {"spec": name, "name": name, "version": version},
-            "summary": {}, "features": {}, "rules": {}, "cases": list(cases)}
+def cert(*cases, name: str = "demo", version: str = "1.0"):
+    return Certificate.build(ImplementationRecord(spec=name, name=name, version=version), list(cases), 1.0,
+                             Made(date="2026-01-01T00:00:00Z", machine="test"))
 
 
 def cli(*args: str) -> subprocess.CompletedProcess:
@@ -43,34 +45,37 @@ NEW = cert(case("a/keeps", "pass"), case("a/breaks", "fail", WRONG), case("a/fix
 
 def test_diff_sorts_changes():
     d = diff_certificates(OLD, NEW)
-    assert [(c.case_id, c.old, c.new) for c in d.regressions] == [("a/breaks", "pass", "fail")]
+    assert [(c.case_id, c.old, c.new, c.how) for c in d.regressions] == [("a/breaks", "pass", "fail", "failing"),
+                                                                         ("a/gone", "pass", None, "absent")]
     assert [c.case_id for c in d.progressions] == ["a/fixed"]
-    assert [(c.case_id, c.old, c.new) for c in d.kind_changes] == [("a/crashes", "fail", "crash")]
-    assert [c.case_id for c in d.added] == ["a/new"] and [c.case_id for c in d.removed] == ["a/gone"]
+    assert [(c.case_id, c.old, c.new) for c in d.kind_changes] == [("a/crashes", "known fail", "crash")]
+    assert [c.case_id for c in d.added] == ["a/new"] and d.removed == []
     assert d.has_regressions and not diff_certificates(NEW, NEW).has_regressions
 
 
 def test_diff_formats():
     d = diff_certificates(OLD, NEW)
     doc = json.loads(render_diff(d, "json"))
-    assert doc["schema"] == "pyconform-diff/1" and doc["regressions"] == [{"case_id": "a/breaks", "old": "pass", "new": "fail"}]
-    assert "## Regressions (passed, now not) (1)" in render_diff(d, "markdown")
-    assert "- `a/crashes`: fail → crash" in render_diff(d, "markdown")
-    assert "  a/gone: pass -> absent" in render_diff(d, "text")
+    assert doc["schema"] == "pyconformance-diff/2" and doc["regressions"][0] == {
+        "case_id": "a/breaks", "old": "pass", "new": "fail", "how": "failing"}
+    assert doc["regression_counts"] == {"failing": 1, "errored": 0, "known": 0, "skipped": 0, "absent": 1}
+    assert "## Regressions (passed, now not) (2)" in render_diff(d, "markdown")
+    assert "- `a/crashes`: known fail → crash" in render_diff(d, "markdown")
+    assert "  a/gone: pass -> absent (absent)" in render_diff(d, "text")
 
 
 def test_diff_command_exits_1_on_a_regression_only(tmp_path):
     old, new = tmp_path / "old.json", tmp_path / "new.json"
-    old.write_text(json.dumps(OLD))
-    new.write_text(json.dumps(NEW))
+    old.write_text(OLD.to_json())
+    new.write_text(NEW.to_json())
     done = cli("diff", str(old), str(new), "--format", "markdown")
     assert done.returncode == 1 and "a/breaks" in done.stdout
     done = cli("diff", str(new), str(old))  # backwards: a/breaks, a/crashes progress, a/fixed regresses
-    assert done.returncode == 1 and "a/fixed: pass -> fail" in done.stdout
+    assert done.returncode == 1 and "a/fixed: pass -> known fail (known)" in done.stdout
     same = cli("diff", str(new), str(new))
     assert same.returncode == 0 and "0 regressions" in same.stdout
     bad = cli("diff", str(old), str(tmp_path / "missing.json"))
-    assert bad.returncode == 2 and "cannot read a certificate" in bad.stderr and "Traceback" not in bad.stderr
+    assert bad.returncode == 2 and "missing.json: cannot read" in bad.stderr and "Traceback" not in bad.stderr
 
 
 META = 'rules = ["r"]\nfeatures = ["f"]\ndescription = "d"\n[run]\ntimeout = 2\n[expect]\nstdout = "ok\\n"\n'
@@ -83,9 +88,10 @@ def test_a_known_difference_of_another_kind_is_unexpected(tmp_path, host_agent, 
     c = load_case(write_case(tmp_path / "cases" / "k", "one.py", META, body), "k/one")
     for known_kind in ("fail", "crash", "timeout"):
         result = evaluate(c, host_agent.info, host_agent, Known("k/one", known_kind, "why"))
-        assert result.to_dict()["kind"] == kind
+        record = result.to_record()
+        assert record.kind == kind
         assert result.status == ("xfail" if known_kind == kind else "fail"), (known_kind, result.message)
-        assert result.to_dict()["known"] == {"status": known_kind, "reason": "why"}
+        assert record.known.model_dump() == {"status": known_kind, "reason": "why"}
 
 
 EXPECTATIONS = '''# Header comment about this implementation.
@@ -110,14 +116,14 @@ reason = "hangs"
 
 
 def test_update_keeps_reasons_and_comments_adds_untriaged_removes_fixed():
-    text, update = update_document(EXPECTATIONS, NEW["cases"], {})
+    text, update = update_document(EXPECTATIONS, NEW.cases, {})
     assert update.added == ["a/breaks"] and update.removed == ["a/fixed"]
     assert update.kind_changed == [("a/crashes", "fail", "crash")] and update.untriaged == ["a/breaks"]
     assert "# Header comment about this implementation." in text and "# Kept because nobody fixed it." in text
     assert 'reason = "wrong answer" # trailing note' in text and '"a/fixed"' not in text
     assert text.index('"a/crashes"') < text.index('"a/known"') < text.index('"a/untouched"') < text.index('"a/breaks"')
     assert '["a/breaks"]\nstatus = "fail"\nreason = "untriaged"' in text
-    again, second = update_document(text, NEW["cases"], {})
+    again, second = update_document(text, NEW.cases, {})
     assert again == text and not second.changed and second.untriaged == ["a/breaks"]
 
 
@@ -139,7 +145,7 @@ def test_update_groups_shared_reasons_and_keeps_them_apart_when_kinds_change(tmp
 
 def test_update_does_not_repeat_what_a_general_file_says():
     inherited = {"a/breaks": Known("a/breaks", "fail", "listed in pypy.toml")}
-    text, update = update_document("", NEW["cases"], inherited)
+    text, update = update_document("", NEW.cases, inherited)
     assert "a/breaks" not in text and update.added == ["a/crashes", "a/known"]
     assert 'reason = "untriaged"' in text
 
@@ -149,8 +155,8 @@ def test_a_release_file_declares_a_general_difference_fixed(tmp_path):
 
     general = tmp_path / "engine.toml"
     general.write_text('["a/x"]\nstatus = "fail"\nreason = "wrong in 1.0"\n\n["a/y"]\nstatus = "fail"\nreason = "y"\n')
-    cases = [{"id": "a/x", "status": "xpass", "actual": {"phase": "ok"}},
-             {"id": "a/y", "status": "xfail", "actual": {"phase": "ok"}}]
+    cases = [case_record({"id": "a/x", "status": "xpass", "actual": {"phase": "ok"}}),
+             case_record({"id": "a/y", "status": "xfail", "actual": {"phase": "ok"}})]
     text, update = update_document("", cases, entries(general))
     assert update.added == ["a/x"] and '["a/x"]\nstatus = "pass"' in text and "a/y" not in text
     release = tmp_path / "engine-2.0.toml"
@@ -158,7 +164,7 @@ def test_a_release_file_declares_a_general_difference_fixed(tmp_path):
     assert set(load_known([general, release])) == {"a/y"}  # the fixed one is no longer known
     again, second = update_document(release.read_text(), cases, entries(general))
     assert again == release.read_text() and second.kept == 1
-    broken = [{"id": "a/x", "status": "fail", "actual": {"phase": "ok"}, "message": "stdout differs"}]
+    broken = [case_record({"id": "a/x", "status": "fail", "actual": {"phase": "ok"}, "message": "stdout differs"})]
     back, third = update_document(again, broken, entries(general))
     assert '"a/x"' not in back  # broken again as the general file says: its entry is enough
 
@@ -168,7 +174,7 @@ def test_expectations_update_command_writes_the_file(tmp_path):
     (suite / "expectations").mkdir(parents=True)
     (suite / "expectations" / "demo.toml").write_text(EXPECTATIONS)
     cert_path = tmp_path / "c.json"
-    cert_path.write_text(json.dumps(NEW))
+    cert_path.write_text(NEW.to_json())
     args = ("expectations", "update", "--from", str(cert_path), "--suite", str(suite))
     check = cli(*args, "--check")
     assert check.returncode == 1 and (suite / "expectations" / "demo.toml").read_text() == EXPECTATIONS
@@ -179,7 +185,7 @@ def test_expectations_update_command_writes_the_file(tmp_path):
     assert cli(*args, "--check").returncode == 0
     (suite / "expectations" / "demo.toml").write_text('["a/x"]\nstatus = "flaky"\nreason = "?"\n')
     bad = cli(*args)
-    assert bad.returncode == 2 and "demo.toml:1:" in bad.stderr and "Traceback" not in bad.stderr
+    assert bad.returncode == 2 and "demo.toml:2: a/x.status" in bad.stderr and "Traceback" not in bad.stderr
 
 
 def test_untriaged_known_differences_are_flagged_in_the_run_report(tmp_path):
@@ -213,13 +219,13 @@ def test_update_writes_a_release_file_over_the_general_one_and_a_run_reads_it_ba
     suite = tmp_path / "conformance"
     (suite / "expectations").mkdir(parents=True)
     (suite / "expectations" / "demo.toml").write_text(EXPECTATIONS)
-    cert = dict(NEW, implementation=dict(NEW["implementation"], version="0.9.1"))
+    cert = NEW.model_copy(update={"implementation": NEW.implementation.model_copy(update={"version": "0.9.1"})})
     cert_path = tmp_path / "c.json"
-    cert_path.write_text(json.dumps(cert))
+    cert_path.write_text(cert.to_json())
     args = ("expectations", "update", "--from", str(cert_path), "--suite", str(suite))
-    done = cli(*args, "--impl", f"{cert['implementation']['name']}-0.9.1")
+    done = cli(*args, "--impl", f"{cert.implementation.name}-0.9.1")
     assert done.returncode == 0, done.stderr
-    release = suite / "expectations" / f"{cert['implementation']['name']}-0.9.1.toml"
+    release = suite / "expectations" / f"{cert.implementation.name}-0.9.1.toml"
     assert (suite / "expectations" / "demo.toml").read_text() == EXPECTATIONS  # the general file is untouched
     assert "a/breaks" in entries(release) and "a/known" not in entries(release)  # only what demo.toml lacks
     assert cli(*args, "--check").returncode == 0  # the release file is found again without --impl

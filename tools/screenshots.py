@@ -1,4 +1,4 @@
-"""Screenshots of the committed results site (conformance/results/index.html) for the README.
+"""Screenshots of the committed results site (conformance/results/index.html) for docs/running.md.
 
     python -m tools.screenshots [--out docs/screenshots]
 

@@ -28,7 +28,8 @@ def is_38_syntax(source: str) -> bool:
         return False
 
 
-def build(seed: int) -> GeneratedProgram:
+def from_seed(seed: int) -> GeneratedProgram:
+    """One program from one integer seed (no part seeds: `build` is the contract's name for those)."""
     from pysource_codegen import generate
 
     for attempt in range(TRIES):
@@ -44,4 +45,4 @@ def build(seed: int) -> GeneratedProgram:
 
 
 def strategy():
-    return st.integers(0, (1 << 32) - 1).map(build)
+    return st.integers(0, (1 << 32) - 1).map(from_seed)

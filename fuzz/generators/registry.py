@@ -39,9 +39,10 @@ class GeneratorInfo:
         return importlib.import_module(f"pyconformance.fuzz.{self.module}").strategy()
 
     def build(self, seeds: list[int]):
-        """The program for raw part seeds (atheris); None for generators without that form."""
-        module = importlib.import_module(f"pyconformance.fuzz.{self.module}")
-        return module.build(seeds) if hasattr(module, "build") and self.module != "generators.codegen" else None
+        """The program for raw part seeds (atheris, batches); None for generators without part seeds."""
+        if self.parts is None:
+            return None
+        return importlib.import_module(f"pyconformance.fuzz.{self.module}").build(seeds)
 
 
 GENERATORS: dict[str, GeneratorInfo] = {g.name: g for g in (

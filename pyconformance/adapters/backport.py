@@ -40,8 +40,15 @@ def open_backport(spec: str, arg: str, isolation: str) -> Implementation:
     return BackportImplementation(spec, BACKPORTS[name], target, isolation)
 
 
+def how_backports_run(info) -> str:
+    package = str(info.get("spec", "")).partition(":")[2].partition(":")[0]
+    return f"{package} pip-installed into a virtualenv of {info.get('runs_on') or '?'}, stdlib names served from it"
+
+
 ADAPTER = Adapter(
     kind="backport",
+    label="library backport",
+    how_it_runs=how_backports_run,
     summary="a 3.8 library backport (pip, cached virtualenv) serving the stdlib names on an older PYTHON",
     factory=open_backport,
 )

@@ -308,8 +308,17 @@ def discover_cython() -> list[str]:
     return ["cython:python3"] if shutil.which("python3") and shutil.which("cc") else []
 
 
+def how_cython_runs(info) -> str:
+    release, _, python = str(info.get("spec", "")).partition(":")[2].rpartition(":")
+    source = f"Cython {release} (pip, cached virtualenv)" if release else "Cython"
+    return (f"each case compiled by {source} to an extension module for "
+            f"{info.get('runs_on') or python or 'the host CPython'}, imported as `__main__`")
+
+
 ADAPTER = Adapter(
     kind="cython",
+    label="compiler",
+    how_it_runs=how_cython_runs,
     summary="Cython-compiled extension module run on PYTHON (pip cython + a C compiler); "
             "cython:VERSION:PYTHON pip-installs that Cython release into a cached virtualenv of PYTHON",
     factory=open_cython,

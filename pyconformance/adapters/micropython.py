@@ -3,5 +3,5 @@ from pyconformance.adapters.node_runtime import node_engine
 
 MicroPython, ADAPTER = node_engine(
     "micropython", "@micropython/micropython-webassembly-pyscript",
-    "MicroPython (npm micropython-webassembly-pyscript) under node, persistent agent")
-# Batches share one instance (engine_micropython.mjs, screening); single runs get a fresh one.
+    "MicroPython (npm micropython-webassembly-pyscript) under node, persistent agent", "wasm engine",
+    screen_is_exact=False)  # batches share one instance (engine_micropython.mjs); single runs get a fresh one

@@ -77,6 +77,8 @@ def open_monty(spec: str, arg: str, isolation: str) -> Implementation:
 
 ADAPTER = Adapter(
     kind="monty",
+    label="sandboxed interpreter",
+    how_it_runs=lambda info: "pip pydantic-monty; each case in a fresh session of Monty's worker pool",
     summary="Monty, pydantic's sandboxed Python interpreter in Rust (pip pydantic-monty, cached virtualenv)",
     factory=open_monty,
 )

@@ -33,6 +33,7 @@ import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from pyconformance.adapters import build_record
 from pyconformance.adapters.kind import Adapter
 from pyconformance.adapters.info import AdapterInfo, cache_root
 from pyconformance.adapters.venv import Venv, backport_venv, describe
@@ -133,11 +134,7 @@ class MypycBuilder:
             return None
 
     def _save(self, key: str, built: Built) -> None:
-        path = self._record_path(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f".{key}.{os.getpid()}.tmp")
-        temporary.write_text(json.dumps(built.record()))
-        os.replace(temporary, path)  # atomic: a reader sees a whole record or none
+        build_record.save(self._record_path(key), built.record())
 
     def build(self, program: Program) -> Built:
         return self.cached(program) or self.build_many([program])[0]
@@ -164,7 +161,8 @@ class MypycBuilder:
         for key, source in programs.items():
             (work / f"{module_name(key)}.py").write_text(source, encoding="utf-8")
         remaining = self._without_syntax_errors(work, list(programs))
-        self._build_rest(work, remaining, files, fallback=len(remaining) > 1)
+        build_record.isolate(remaining, work, self._attempt, lambda place, part: self._copy(place, part, files),
+                             self._save)
 
     @staticmethod
     def _write_files(work: Path, files: tuple) -> None:
@@ -196,37 +194,28 @@ class MypycBuilder:
                 self._save(key, Built(failure=ExceptionInfo("SyntaxError", message)))
         return [k for k in keys if f"{module_name(k)}.py" not in rejected]
 
-    def _build_rest(self, work: Path, keys: list[str], files: tuple, fallback: bool) -> None:
-        """Build KEYS in WORK, dropping the modules mypy/mypyc name until the rest builds."""
-        while keys:
-            for stale in work.glob("*.so"):
-                stale.unlink()
-            code, log = self._run([self.venv.python, "-m", "mypyc", *(f"{module_name(k)}.py" for k in keys)], work)
-            if code == 0:
-                self._save_built(work, keys, log)
-                return
-            named: dict[str, ExceptionInfo] = {}
-            for line in log.splitlines():
-                found = ERROR_LINE.match(line.strip())
-                crash = CRASH_LINE.match(line.strip())
-                if found and found.group(1) not in named:
-                    named[found.group(1)] = mypy_failure(found.group(2))
-                elif crash and crash.group(1) not in named:
-                    named[crash.group(1)] = ExceptionInfo("CompileError", f"mypyc crashed: {crash.group(2)}")
-            failed = [k for k in keys if module_name(k) in named]
-            if not failed:
-                (work / "unattributed.log").write_text(log[-20000:])
-                if fallback and len(keys) > 1:  # not attributable to a module: halve until it is
-                    half = len(keys) // 2
-                    for part in (keys[:half], keys[half:]):
-                        self._build_rest(self._copy(work, part, files), part, files, fallback=True)
-                else:
-                    for key in keys:
-                        self._save(key, Built(failure=ExceptionInfo("CompileError", first_c_error(log)), log=log))
-                return
-            for key in failed:
-                self._save(key, Built(failure=named[module_name(key)], log=log))
-            keys = [k for k in keys if k not in failed]
+    def _attempt(self, keys: list[str], work: Path) -> build_record.Attempt:
+        """One mypyc run over KEYS in WORK: the modules mypy/mypyc name fail with their own error;
+        a failure that names none is the batch's (build_record.isolate halves it)."""
+        for stale in work.glob("*.so"):
+            stale.unlink()
+        code, log = self._run([self.venv.python, "-m", "mypyc", *(f"{module_name(k)}.py" for k in keys)], work)
+        if code == 0:
+            self._save_built(work, keys, log)
+            return build_record.Attempt(done=True)
+        named: dict[str, ExceptionInfo] = {}
+        for line in log.splitlines():
+            found = ERROR_LINE.match(line.strip())
+            crash = CRASH_LINE.match(line.strip())
+            if found and found.group(1) not in named:
+                named[found.group(1)] = mypy_failure(found.group(2))
+            elif crash and crash.group(1) not in named:
+                named[crash.group(1)] = ExceptionInfo("CompileError", f"mypyc crashed: {crash.group(2)}")
+        failed = {k: Built(failure=named[module_name(k)], log=log) for k in keys if module_name(k) in named}
+        if not failed:
+            (work / "unattributed.log").write_text(log[-20000:])
+        return build_record.Attempt(done=False, named=failed,
+                                    failure=Built(failure=ExceptionInfo("CompileError", first_c_error(log)), log=log))
 
     def _copy(self, work: Path, keys: list[str], files: tuple) -> Path:
         part = Path(tempfile.mkdtemp(prefix="part.", dir=self.cache))
@@ -295,6 +284,9 @@ def open_mypyc(spec: str, arg: str, isolation: str) -> Implementation:
 
 ADAPTER = Adapter(
     kind="mypyc",
+    label="compiler",
+    how_it_runs=lambda info: (f"cases compiled by mypyc in batches (mypy on {info.get('runs_on') or '?'}) "
+                              "to extension modules that it imports"),
     summary="mypyc (pip mypy, cached virtualenv of PYTHON) compiles each program to an extension module PYTHON imports",
     factory=open_mypyc,
 )

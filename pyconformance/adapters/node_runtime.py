@@ -17,10 +17,12 @@ from pathlib import Path
 
 from pyconformance.agent.client import AgentProcess
 from pyconformance.adapters.info import AdapterInfo, cache_root
+from pyconformance.output_files import os_error_text, write_atomically
 from pyconformance.adapters.kind import Adapter
 from pyconformance.implementation import Implementation, ImplementationError
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
+from pyconformance.sandbox import run_grouped
 
 NODE_DIR = Path(__file__).resolve().parents[1] / "agent" / "node"
 AGENT_SCRIPT = NODE_DIR / "agent.mjs"
@@ -70,6 +72,15 @@ def _install_once(package: str, label: str, target: Path, requested: list[str],
     if not npm:
         raise ImplementationError(f"npm package {label} not installed and npm not on PATH")
     prefix = target.parent
+    try:
+        return _install_locked(package, label, target, requested, copy_package_json, npm)
+    except OSError as exc:  # a full or read-only cache disk: one line, not a traceback
+        raise ImplementationError(f"cannot install npm package {label} into {prefix}: {os_error_text(exc)}") from None
+
+
+def _install_locked(package: str, label: str, target: Path, requested: list[str], copy_package_json: bool,
+                    npm: str) -> Path:
+    prefix = target.parent
     prefix.mkdir(parents=True, exist_ok=True)
     with open(prefix / ".install.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
@@ -78,9 +89,9 @@ def _install_once(package: str, label: str, target: Path, requested: list[str],
         if copy_package_json:
             shutil.copyfile(PACKAGE_JSON, prefix / "package.json")
         try:
-            done = subprocess.run([npm, "install", "--no-audit", "--no-fund", "--omit=dev", "--no-package-lock",
-                                   "--prefix", str(prefix), *requested],
-                                  cwd=prefix, capture_output=True, text=True, timeout=INSTALL_TIMEOUT)
+            done = run_grouped([npm, "install", "--no-audit", "--no-fund", "--omit=dev", "--no-package-lock",
+                                "--prefix", str(prefix), *requested], INSTALL_TIMEOUT, cwd=prefix, text=True,
+                               stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired:
             raise ImplementationError(f"npm install of {label} timed out") from None
         if done.returncode != 0 or not installed_version(package, target):
@@ -152,18 +163,19 @@ def keep_engine_cache(added: Path, cache: Path) -> None:
         entries[name] = text
     if not entries:
         return
-    with open(cache.parent / ".engine-cache.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            kept = json.loads(cache.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            kept = {}
-        kept = kept if isinstance(kept, dict) else {}
-        kept.update({k: v for k, v in entries.items() if isinstance(k, str) and (
-            isinstance(v, str) or (isinstance(v, list) and v and isinstance(v[0], str)))})
-        fresh = cache.with_name(f"{cache.name}.{os.getpid()}.tmp")
-        fresh.write_text(json.dumps(kept), encoding="utf-8")
-        os.replace(fresh, cache)
+    try:
+        with open(cache.parent / ".engine-cache.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)
+            try:
+                kept = json.loads(cache.read_text(encoding="utf-8"))
+            except (OSError, ValueError):
+                kept = {}
+            kept = kept if isinstance(kept, dict) else {}
+            kept.update({k: v for k, v in entries.items() if isinstance(k, str) and (
+                isinstance(v, str) or (isinstance(v, list) and v and isinstance(v[0], str)))})
+            write_atomically(cache, json.dumps(kept))
+    except OSError:
+        pass  # a full or read-only cache disk: the cache stays as it was, the next engine starts colder
 
 
 class NodeEngine(Implementation):
@@ -199,13 +211,13 @@ class NodeEngine(Implementation):
             seen = f"({probe.exception.message[:80]})" if probe.exception else repr(probe.stdout[:40])
             raise ImplementationError(
                 f"{spec}: the node agent cannot drive this {self.engine} release (a probe program gave "
-                f"{probe.kind()} {seen}, exit {probe.exit_code}); node/package.json pins one that works")
+                f"{probe.ending()} {seen}, exit {probe.exit_code}); node/package.json pins one that works")
 
     def run(self, program: Program) -> Outcome:
         return self.agent.run(program)
 
     def screen(self, programs: list[Program]) -> list[Outcome | None]:
-        """One batch request (PROTOCOL.md): the programs run one after another in the agent's
+        """One batch request (docs/protocol.md): the programs run one after another in the agent's
         engine, reset between them as between single requests; None where one did not finish
         cleanly, or the agent does not take batches."""
         return self.agent.screen(programs)
@@ -219,9 +231,10 @@ def node_discover(package: str, spec: str) -> list[str]:
     return [spec] if shutil.which("node") and installed_version(package) else []
 
 
-def node_engine(kind: str, package: str, summary: str, probe_prelude: str = "",
-                screen_is_exact: bool = False) -> tuple[type[NodeEngine], Adapter]:
-    """The implementation class and the kind's Adapter of an engine hosted by the node agent.
+def node_engine(kind: str, package: str, summary: str, label: str, probe_prelude: str = "",
+                persistent: bool = False, screen_is_exact: bool = False) -> tuple[type[NodeEngine], Adapter]:
+    """The implementation class and the kind's Adapter of an engine hosted by the node agent
+    (LABEL: "JS engine", "wasm engine"; PERSISTENT: one engine instance serves every case).
     SCREEN_IS_EXACT False: the engine trades isolation for speed in batches (MicroPython's
     shared instance), so screened outcomes that matter are run again."""
     engine_class = type(kind.capitalize(), (NodeEngine,),
@@ -234,5 +247,10 @@ def node_engine(kind: str, package: str, summary: str, probe_prelude: str = "",
             raise ImplementationError(f"{spec}: expected {kind} or {kind}:VERSION (an npm release, e.g. {kind}:1.2.3)")
         return engine_class(spec, arg)
 
+    def how_it_runs(info) -> str:
+        if persistent:
+            return f"npm package run under node, one persistent instance ({info.get('executable') or kind})"
+        return f"npm package run under node ({kind})"
+
     return engine_class, Adapter(kind=kind, summary=summary, factory=open_engine,
-                                 discover=lambda: node_discover(package, kind))
+                                 discover=lambda: node_discover(package, kind), label=label, how_it_runs=how_it_runs)

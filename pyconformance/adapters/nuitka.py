@@ -120,6 +120,9 @@ def open_nuitka(spec: str, arg: str, isolation: str) -> Implementation:
 
 ADAPTER = Adapter(
     kind="nuitka",
+    label="compiler",
+    how_it_runs=lambda info: ("cases compiled by Nuitka in batches (pip, cached virtualenv) to extension modules "
+                              f"run as `__main__` on {info.get('runs_on') or '?'}"),
     summary="compiled by Nuitka (pip, cached virtualenv of PYTHON) in batches, each case run as `__main__`",
     factory=open_nuitka,
 )

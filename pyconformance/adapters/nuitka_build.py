@@ -27,6 +27,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from pyconformance.adapters import build_record
 from pyconformance.adapters.info import cache_root
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import ExceptionInfo
@@ -114,11 +115,7 @@ class NuitkaBuilder:
         return built
 
     def _record(self, source: str, built: Built) -> None:
-        self.records.mkdir(parents=True, exist_ok=True)
-        path = self.records / f"{program_key(source)}.json"
-        temporary = path.with_name(f"{path.name}.{os.getpid()}.{id(built)}.tmp")
-        temporary.write_text(json.dumps(built.to_dict()))
-        os.replace(temporary, path)  # atomic: concurrent runs agree on one verdict
+        build_record.save(self.records / f"{program_key(source)}.json", built.to_dict())
 
     # -- building ------------------------------------------------------------------------------
     def check_toolchain(self) -> None:
@@ -152,31 +149,26 @@ class NuitkaBuilder:
         return found or Built(failure=ExceptionInfo("CompileError", "no build record was written"))
 
     def _build_batch(self, sources: list[str]) -> None:
-        while sources:
-            keys = {f"c_{program_key(s)}": s for s in sources}
-            batch = hashlib.sha256("\0".join(sorted(keys)).encode()).hexdigest()[:16]
-            package = f"nb_{batch}"
-            final = self.root / "batches" / batch
-            work = Path(tempfile.mkdtemp(prefix=f"{batch}.", dir=self._tmp()))
-            files = {f"{package}/__init__.py": "", **{f"{package}/{name}.py": s for name, s in keys.items()}}
-            done = self._nuitka(work, ["--module", package, f"--include-package={package}"], files)
-            log = done.stdout + done.stderr
-            if done.returncode == 0:
-                self._accept(work, final, package, keys, log)
-                return
-            shutil.rmtree(work, ignore_errors=True)
-            culprits = {''.join(names) for names in CULPRIT.findall(log)} & set(keys)
-            if culprits:  # the failure names its program: record it, build the others again
-                for name in culprits:
-                    self._record(keys.pop(name), Built(failure=first_error(log), log=log))
-                sources = list(keys.values())
-            elif len(sources) == 1:
-                self._record(sources[0], Built(failure=first_error(log), log=log))
-                return
-            else:
-                half = len(sources) // 2
-                self._build_batch(sources[:half])
-                sources = sources[half:]
+        """One Nuitka run for SOURCES; a failure is charged to the programs it names, or the
+        batch is halved until it names one (build_record.isolate)."""
+        build_record.isolate(sources, None, self._attempt, lambda place, part: None, self._record)
+
+    def _attempt(self, sources: list[str], _place: None) -> build_record.Attempt:
+        keys = {f"c_{program_key(s)}": s for s in sources}
+        batch = hashlib.sha256("\0".join(sorted(keys)).encode()).hexdigest()[:16]
+        package = f"nb_{batch}"
+        final = self.root / "batches" / batch
+        work = Path(tempfile.mkdtemp(prefix=f"{batch}.", dir=self._tmp()))
+        files = {f"{package}/__init__.py": "", **{f"{package}/{name}.py": s for name, s in keys.items()}}
+        done = self._nuitka(work, ["--module", package, f"--include-package={package}"], files)
+        log = done.stdout + done.stderr
+        if done.returncode == 0:
+            self._accept(work, final, package, keys, log)
+            return build_record.Attempt(done=True)
+        shutil.rmtree(work, ignore_errors=True)
+        failed = Built(failure=first_error(log), log=log)
+        culprits = {''.join(names) for names in CULPRIT.findall(log)} & set(keys)
+        return build_record.Attempt(done=False, named={keys[name]: failed for name in culprits}, failure=failed)
 
     def _accept(self, work: Path, final: Path, package: str, keys: dict[str, str], log: str) -> None:
         extension = next(work.glob(f"{package}*.so"), None) or next(work.glob(f"{package}*.pyd"), None)

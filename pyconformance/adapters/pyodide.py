@@ -6,4 +6,5 @@ from pyconformance.adapters.node_runtime import node_engine
 
 Pyodide, ADAPTER = node_engine(
     "pyodide", "pyodide",
-    "Pyodide (npm pyodide: CPython compiled to WebAssembly) under node, one persistent instance")
+    "Pyodide (npm pyodide: CPython compiled to WebAssembly) under node, one persistent instance", "wasm engine",
+    persistent=True)

@@ -53,6 +53,8 @@ def open_pyston_lite(spec: str, arg: str, isolation: str) -> Implementation:
 
 ADAPTER = Adapter(
     kind="pyston-lite",
+    label="JIT",
+    how_it_runs=lambda info: f"Pyston's JIT (pip pyston_lite_autoload) loaded into {info.get('runs_on') or '?'}",
     summary="Pyston's JIT (pip pyston_lite_autoload, cached virtualenv) loaded into PYTHON, a CPython 3.8",
     factory=open_pyston_lite,
 )

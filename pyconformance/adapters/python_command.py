@@ -13,14 +13,14 @@ from pyconformance.implementation import Implementation, ImplementationError, Im
 from pyconformance.outcome import Outcome
 from pyconformance.process_runner import run_in_fresh_process
 from pyconformance.program import Program
-from pyconformance.sandbox import scrubbed_env
+from pyconformance.sandbox import env_seconds, run_grouped, scrubbed_env
 
 PROBE = (
     "import sys, json; i = getattr(sys, 'implementation', None); "
-    "print(json.dumps([getattr(i, 'name', 'unknown'), list(sys.version_info[:3]), "
-    "getattr(i, 'cache_tag', None), sys.executable]))"
+    "print(json.dumps([getattr(i, 'name', 'unknown'), list(sys.version_info[:3]), sys.executable, "
+    "'.'.join(map(str, getattr(i, 'version', sys.version_info)[:3]))]))"
 )
-PROBE_TIMEOUT = float(os.environ.get("PYCONFORM_PROBE_TIMEOUT", "30"))
+PROBE_TIMEOUT = env_seconds("PYCONFORM_PROBE_TIMEOUT", 30.0)
 
 
 def locate(command: str) -> str:
@@ -41,17 +41,15 @@ def locate(command: str) -> str:
 def probe(spec: str, executable: str) -> ImplementationInfo:
     """Ask the executable who it is; fails clearly if it is not a working Python."""
     try:
-        done = subprocess.run(
-            [executable, "-S", "-c", PROBE], capture_output=True, text=True,
-            timeout=PROBE_TIMEOUT, env=scrubbed_env(), stdin=subprocess.DEVNULL,
-        )
+        done = run_grouped([executable, "-S", "-c", PROBE], PROBE_TIMEOUT, text=True, env=scrubbed_env(),
+                           stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
         raise ImplementationError(f"{spec}: no answer within {PROBE_TIMEOUT:.0f}s at start-up") from None
     except OSError as exc:
         raise ImplementationError(f"{spec}: cannot execute ({exc.strerror})") from None
     try:
-        name, version, tag, exe = json.loads(done.stdout.strip().splitlines()[-1])
-        info = ImplementationInfo(spec, name, tuple(version), exe or executable, tag)
+        name, version, exe, release = json.loads(done.stdout.strip().splitlines()[-1])
+        info = ImplementationInfo(spec, name, tuple(version), exe or executable, release)
     except (ValueError, IndexError, TypeError):
         why = (done.stderr.strip().splitlines() or [f"exit status {done.returncode}"])[-1]
         raise ImplementationError(f"{spec}: does not behave like python ({why[:120]})") from None
@@ -110,6 +108,9 @@ class PythonCommand(Implementation):
         for i, outcome in zip(hosted, self.agent.screen([programs[i] for i in hosted])):
             found[i] = outcome
         return found
+
+    def python_command(self) -> list[str]:
+        return list(self.command)
 
     def _agent_ready(self) -> bool:
         if self.agent is None:

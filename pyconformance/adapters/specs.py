@@ -7,7 +7,7 @@ import importlib
 import os
 from importlib.metadata import entry_points
 
-from pyconformance.adapters.kind import Adapter
+from pyconformance.adapters.kind import Adapter, ImplementationBlock, runs_as_interpreter
 from pyconformance.implementation import Implementation, ImplementationError
 from pyconformance.adapters.python_command import PythonCommand, locate, probe
 
@@ -56,6 +56,39 @@ def adapters() -> dict[str, Adapter]:
             raise ImplementationError(f"implementation kind {point.name!r} ({point.value}) is not a pyconform Adapter")
         found.setdefault(adapter.kind, adapter)
     return found
+
+
+def adapter_of(spec: str) -> Adapter | None:
+    """The declared kind of SPEC; None for a python command line (a name or a path)."""
+    kind = spec.partition(":")[0]
+    return None if "/" in kind else adapters().get(kind)
+
+
+def kind_label(info: ImplementationBlock) -> str:
+    """What a certificate's implementation is called in tables and on the site, as its kind's
+    adapter says; a kind not installed here (a plug-in's certificate) is called by its name."""
+    spec = str(info.get("spec", ""))
+    adapter = adapter_of(spec)
+    if adapter is not None:
+        return adapter.label_of(info)
+    return "interpreter" if _is_command(spec) else spec.partition(":")[0]
+
+
+def how_it_runs(info: ImplementationBlock) -> str:
+    """One phrase: how the suite ran a certificate's implementation, as its kind's adapter says."""
+    spec = str(info.get("spec", ""))
+    adapter = adapter_of(spec)
+    if adapter is not None:
+        return adapter.how_it_runs(info)
+    if _is_command(spec):
+        return runs_as_interpreter(info)
+    return f"the `{spec.partition(':')[0]}` kind, whose plug-in is not installed here"
+
+
+def _is_command(spec: str) -> bool:
+    """A python command line: a name or path, not `KIND:ARG` of an unknown kind."""
+    kind, colon, _ = spec.partition(":")
+    return not colon or "/" in kind
 
 
 def open_implementation(spec: str, isolation: str = "agent") -> Implementation:

@@ -146,6 +146,9 @@ def open_transcrypt(spec: str, arg: str, isolation: str) -> Implementation:
 
 ADAPTER = Adapter(
     kind="transcrypt",
+    label="JS compiler",
+    how_it_runs=lambda info: (f"each case compiled to JavaScript by Transcrypt (on {info.get('runs_on') or '?'}), "
+                              "run under node"),
     summary="Transcrypt (pip transcrypt, cached virtualenv of PYTHON, a CPython 3.9) compiles to JavaScript, node runs it",
     factory=open_transcrypt,
 )

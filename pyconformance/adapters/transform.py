@@ -127,9 +127,24 @@ def discover_transforms() -> list[str]:
     return found
 
 
+def transform_label(info) -> str:
+    """A transform that targets an older Python (backport_compilers.py) is a syntax backport:
+    the bpc tools always, future-fstrings when its certificate names the interpreter it ran on."""
+    tool = str(info.get("spec", "")).partition(":")[2]
+    return "syntax backport" if tool.startswith("bpc-") or info.get("runs_on") else "source transform"
+
+
+def how_transforms_run(info) -> str:
+    tool, _, python = str(info.get("spec", "")).partition(":")[2].partition(":")
+    where = info.get("runs_on") or ("the host CPython" if python in ("python3", "") else python)
+    return f"{tool} rewrites each case, the output runs on {where}"
+
+
 ADAPTER = Adapter(
     kind="transform",
     summary="source-to-source tool run on the host, its output run on PYTHON",
     factory=open_transform,
     discover=discover_transforms,
+    label=transform_label,
+    how_it_runs=how_transforms_run,
 )

@@ -136,5 +136,8 @@ class VenvPython(Implementation):
     def screen(self, programs: list[Program]) -> list[Outcome | None]:
         return self.python.screen(programs)
 
+    def python_command(self) -> list[str]:
+        return self.python.python_command()
+
     def close(self) -> None:
         self.python.close()

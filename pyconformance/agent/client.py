@@ -12,10 +12,10 @@ from pyconformance.agent import python_agent as wire
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
-from pyconformance.sandbox import confinement, make_workspace, scrubbed_env
+from pyconformance.sandbox import confinement, env_seconds, kill_group, make_workspace, scrubbed_env, track_group
 
 AGENT_PATH = Path(wire.__file__).resolve()
-START_TIMEOUT = 30.0
+START_TIMEOUT = env_seconds("PYCONFORM_START_TIMEOUT", 30.0)  # for the agent's hello
 # Beyond the program's own timeout, how long the agent may take to report it.
 REPLY_GRACE = 10.0
 
@@ -32,7 +32,6 @@ class AgentProcess:
         self.start_timeout = start_timeout
         self.proc: subprocess.Popen | None = None
         self.hello: dict = {}
-        self.restarts = 0
         self.home = ""  # the agent's working directory, in scratch
 
     def argv(self) -> list[str]:
@@ -58,6 +57,7 @@ class AgentProcess:
             raise ImplementationError(f"cannot start {self.label}: {exc.strerror}") from exc
         except subprocess.SubprocessError as exc:  # the confinement step failed in the child
             raise ImplementationError(f"cannot start {self.label} confined: {exc}") from exc
+        track_group(self.proc.pid)  # killed with all it started, in stop() or at exit at the latest
         try:
             hello = self._read(time.monotonic() + self.start_timeout)
         except (AgentLost, ValueError) as exc:
@@ -71,7 +71,7 @@ class AgentProcess:
         return hello
 
     def _read(self, deadline: float):
-        """One frame (PROTOCOL.md), with the agent's own framing code: the agent answers
+        """One frame (docs/protocol.md), with the agent's own framing code: the agent answers
         each request with exactly one frame, so nothing is read past it."""
         assert self.proc and self.proc.stdout
         fd = self.proc.stdout.fileno()
@@ -120,7 +120,6 @@ class AgentProcess:
             wire.write_frame(self.proc.stdin.fileno(), request)
             return self._read(time.monotonic() + allowance)
         except (AgentLost, OSError, ValueError) as exc:
-            self.restarts += 1
             self.stop()
             raise AgentLost(str(exc)) from exc
 
@@ -136,7 +135,7 @@ class AgentProcess:
 
     def screen(self, programs: list[Program]) -> list[Outcome | None]:
         """Run PROGRAMS in one forked child (python_batch.py); None where a program needs
-        its own fork: it could not be screened, or the agent was lost (PROTOCOL.md)."""
+        its own fork: it could not be screened, or the agent was lost (docs/protocol.md)."""
         try:
             if self.proc is None or self.proc.poll() is not None:
                 self.start()
@@ -163,8 +162,9 @@ class AgentProcess:
         try:
             self.proc.wait(timeout=2)
         except subprocess.TimeoutExpired:
-            self.proc.kill()
-            self.proc.wait()
+            pass
+        kill_group(self.proc.pid)  # the agent, and anything its start-up left running
+        self.proc.wait()
         for stream in (self.proc.stdout,):
             stream.close()
         self.proc = None

@@ -1,6 +1,6 @@
 """The Monty agent: runs inside the cached virtualenv that has pydantic-monty, never imports
 pyconform (it is started as a script there), and speaks the framed protocol of
-pyconformance/agent/python_agent.py (PROTOCOL.md): a hello frame, then one outcome frame per request.
+pyconformance/agent/python_agent.py (docs/protocol.md): a hello frame, then one outcome frame per request.
 
 Each program gets a fresh session of one Monty worker pool (Monty's own `monty` subprocess
 workers: a crash or a runaway program kills a worker, never this agent). The program's

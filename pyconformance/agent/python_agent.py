@@ -19,7 +19,7 @@ import time
 # start-up cost (and, with a pycache prefix, a .pyc to write) for every program.
 
 STDERR_TAIL = 4000
-MAX_HEADER = 20  # bytes of a frame's length line (PROTOCOL.md)
+MAX_HEADER = 20  # bytes of a frame's length line (docs/protocol.md)
 MB = 1024 * 1024
 
 
@@ -360,6 +360,7 @@ def run_forked(request, proto_fds):
     deadline = started + float(request.get("timeout") or 10)
     facts = collect((out_r, err_r, res_r), int(request.get("output_limit") or MB),
                     deadline, poll, kill)
+    kill()  # what the program left running in the background (its session) ends with it
     for fd in (out_r, err_r, res_r):
         os.close(fd)
     raw = bytes(facts["extra"].get(res_r, b""))
@@ -372,7 +373,7 @@ REQUEST_TYPES = (("source", (str,)), ("timeout", (int, float)))
 
 
 def request_problem(request):
-    """Why REQUEST cannot be served ('' when it can): see PROTOCOL.md."""
+    """Why REQUEST cannot be served ('' when it can): see docs/protocol.md."""
     if not isinstance(request, dict):
         return "a request must be a JSON object"
     if "batch" in request:

@@ -11,7 +11,8 @@ import click
 from pyconformance.reports.bug_report import ReportGroups, render
 from pyconformance.reports.case_reports import certificate_reports
 from pyconformance.cli.report import load_certificate
-from pyconformance.cli.support import EXIT_OK, die
+from pyconformance.cli.support import EXIT_OK, OutputPath, die
+from pyconformance.output_files import os_error_text, write_atomically
 from pyconformance.suite import load_suite
 
 
@@ -40,7 +41,7 @@ def _entries(source: Path) -> list[Path]:
 
 @click.command("bugreport")
 @click.argument("sources", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option("-o", "out", required=True, type=click.Path(file_okay=False, path_type=Path),
+@click.option("-o", "out", required=True, type=OutputPath(directory=True),
               help="Directory for the reports (one Markdown file per root cause).")
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path),
               help="Suite the certificates ran (case programs, rules and their seed sections).")
@@ -73,8 +74,8 @@ def bugreport(sources, out, suite_root: Optional[Path], include_known: bool) -> 
             while name in names:  # two causes whose first case has one name (two certificates)
                 name = name[:-3] + "-2.md"
             names.add(name)
-            (out / name).write_text(render(report), encoding="utf-8")
+            write_atomically(out / name, render(report))
     except OSError as exc:
-        die(f"{out}: cannot write ({exc.strerror or exc})")
+        die(f"{out}: cannot write ({os_error_text(exc)}); the reports written before were kept")
     click.echo(f"{len(groups.reports)} report(s), one per root cause, in {out}")
     sys.exit(EXIT_OK)

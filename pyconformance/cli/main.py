@@ -8,15 +8,11 @@ from pathlib import Path
 
 import click
 
-from pyconformance.cases import CaseError
-from pyconformance.expectations.known import expectation_files, load_known
 from pyconformance.reports import FORMATS, render
 from pyconformance.runner import run_cases
-from pyconformance.scope import load_scope
 from pyconformance.cli.group import LazyGroup
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, keyword_filter, open_or_die, write_output
-from pyconformance.implementation import ImplementationError
-from pyconformance.adapters.specs import discover, open_implementation
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, check_output, die, keyword_filter, write_output
+from pyconformance.adapters.specs import discover
 from pyconformance.suite import load_suite
 
 # The commands of their own modules (they import cli_support, not this), imported when run.
@@ -29,6 +25,7 @@ COMMANDS = {
     "fuzz": "pyconformance.fuzz.cli:fuzz",
     "reduce": "pyconformance.fuzz.cli:reduce",
     "corpus": "pyconformance.fuzz.cli:corpus",
+    "upstream": "pyconformance.upstream.cli:upstream",
 }
 
 
@@ -50,41 +47,70 @@ def main() -> None:
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path), help="Suite directory.")
 @click.option("--expectations/--no-expectations", default=True, show_default=True,
               help="Apply conformance/expectations/<impl>.toml.")
-def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -> None:
-    """Run the conformance suite on one implementation and print its certificate."""
-    screen = isolation == "batch"
-    isolation = "agent" if screen else isolation
-    first = open_or_die(spec, isolation)
+@click.option("--upstream", "with_upstream", is_flag=True,
+              help="Also run CPython 3.8's own regression tests (`pyconform upstream`): the certificate's "
+                   "upstream section.")
+@click.option("--tests-from", metavar="PYTHON", help="With --upstream: the CPython 3.8 whose Lib/test is run.")
+def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations, with_upstream, tests_from) -> None:
+    """Run the conformance suite on one implementation and print its certificate.
+
+    SIGINT or SIGTERM stops the run: the programs running are killed, the certificate of the
+    cases that finished is written marked partial (complete: false), and the exit status is
+    130 (SIGINT) or 143 (SIGTERM)."""
+    from pyconformance.cases import CaseError
+    from pyconformance.implementation import ImplementationError
+    from pyconformance.certificate import SIGNALS
+    from pyconformance.interrupt import signal_name, stop_signals
+    from pyconformance.pipeline import open_run
+    from pyconformance.progress import CaseProgress
+    from pyconformance.reports.summary import verdict_line
+
+    check_output(output)  # before the work: a run is never lost to its output path
     suite = load_suite(suite_root)
     if suite.errors:
-        first.close()
         for error in suite.errors:
             click.echo(str(error), err=True)
         die(f"{len(suite.errors)} problem(s) in the suite; nothing was run")
     selected = [c for c in suite.cases if keyword_filter(keyword)(c)]
     if not selected:
-        first.close()
         die(f"no case matches -k {keyword!r}")
     try:
-        files = expectation_files(suite.expectations_dir, first.info) if expectations else []
-        known, scope = load_known(files), load_scope(files)
+        with stop_signals():  # opening may install or build for minutes (compiled kinds, backports)
+            setup = open_run(spec, isolation, suite.expectations_dir, expectations)
     except CaseError as exc:
-        first.close()
+        for problem in exc.problems:
+            click.echo(str(problem), err=True)
+        die(f"{len(exc.problems)} problem(s) in the expectations; nothing was run")
+    except ImplementationError as exc:
         die(str(exc))
-    from pyconformance.progress import CaseProgress
-
+    except KeyboardInterrupt as exc:  # nothing judged yet: nothing to certify
+        name = signal_name(exc)
+        click.echo(f"INTERRUPTED by {name} while opening {spec}: no case ran, no certificate written", err=True)
+        sys.exit(128 + SIGNALS[name])
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
         try:
-            results = run_cases(lambda: open_implementation(spec, isolation), selected, known,
-                                jobs=jobs, on_result=progress.advance, first=first, screen=screen, scope=scope)
+            results = run_cases(setup.open_another, selected, setup.known, jobs=jobs, on_result=progress.advance,
+                                first=setup.impl, screen=setup.screen, scope=setup.scope)
         except ImplementationError as exc:
             die(str(exc))
-    write_output(render(results, fmt, color=output is None and sys.stdout.isatty()), output)
+    results.provenance = setup.provenance(suite.root, keyword)
+    if with_upstream and results.interrupted is None:
+        from pyconformance.cli.support import open_or_die
+        from pyconformance.upstream.cli import section_for
+
+        with open_or_die(spec) as impl:
+            results.upstream = section_for(impl, suite_root, tests_from, (), min(jobs, 2), expectations=expectations)
+    cert = results.certificate()
+    write_output(render(cert, fmt, color=output is None and sys.stdout.isatty()), output)
     if output is not None and fmt != "text":
-        click.echo(render(results, "text"), err=True, nl=False)
-    if results.interrupted:
-        die(f"interrupted: the report holds the {len(results.results)} of {len(selected)} cases that finished")
-    sys.exit(EXIT_OK if results.ok else EXIT_UNEXPECTED)
+        click.echo(render(cert, "text"), err=True, nl=False)
+    elif fmt != "text":
+        click.echo(verdict_line(cert), err=True)
+    if cert.interrupted:
+        sys.exit(cert.interrupted.exit_code)
+    if results.upstream is not None and results.upstream.interrupted:
+        die("interrupted: the certificate's upstream section holds the modules that finished")
+    sys.exit(EXIT_OK if cert.ok and (cert.upstream is None or cert.upstream.ok) else EXIT_UNEXPECTED)
 
 
 @main.command()
@@ -92,10 +118,16 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, expectations) -
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path))
 @click.option("--mutation-score", "mutation_file", type=click.Path(dir_okay=False, path_type=Path),
               help="A bench/mutation.py JSON: add each rule's mutants killed/total.")
-def rules(fmt, suite_root, mutation_file) -> None:
+@click.option("--readme", type=click.Path(dir_okay=False, path_type=Path),
+              help="Rewrite the coverage-per-source block of this Markdown file instead of printing.")
+@click.option("--check", is_flag=True, help="With --readme: write nothing; exit 1 if the block is out of date.")
+def rules(fmt, suite_root, mutation_file, readme, check) -> None:
     """Catalogue coverage: each rule and the cases that test it (exit 1 if any is uncovered)."""
     from pyconformance.mutation_score import MutationScoreError, load_mutation_score
     from pyconformance.rules import coverage
+    from pyconformance.source_coverage import coverage_by_source
+    from pyconformance.reports.rules_text import sources_markdown
+    from pyconformance.whatsnew import whatsnew_tally
 
     try:
         scores = load_mutation_score(mutation_file) if mutation_file else None
@@ -111,23 +143,60 @@ def rules(fmt, suite_root, mutation_file) -> None:
     observable = [c for c in table if c.rule.observable]
     covered = [c for c in observable if not c.missing]
     percent = 100.0 * len(covered) / len(observable) if observable else 0.0
+    by_source = coverage_by_source(table, scores)
+    whatsnew = whatsnew_tally(suite)
+    if readme is not None:
+        sys.exit(_update_sources_block(readme, sources_markdown(by_source, whatsnew), check))
     if fmt == "json":
         doc = {"schema": "pyconform-rules/1", "rules": len(table), "observable": len(observable),
                "covered": len(covered), "percent": round(percent, 1), "cases": len(suite.cases),
                "catalogue": [{"id": c.rule.id, "title": c.rule.title, "source": c.rule.source,
                               "observable": c.rule.observable, "reason": c.rule.reason,
+                              "whatsnew": list(c.rule.whatsnew),
                               "positive": list(c.positive), "negative": list(c.negative),
                               "missing": c.missing,
                               **({"mutants": scores.get(c.rule.id, {}).get("text", "")} if scores else {})}
-                             for c in table]}
+                             for c in table],
+               "sources": [{"source": r.source, "rules": r.rules, "observable": r.observable,
+                            "covered": r.covered, "cases": r.cases,
+                            **({"mutants_killed": r.mutants_killed, "mutants_total": r.mutants_total}
+                               if scores else {})} for r in by_source],
+               **({"whatsnew": whatsnew} if whatsnew else {})}
         click.echo(json.dumps(doc, indent=2))
     else:
-        from pyconformance.reports.rules_text import render_rules
+        from pyconformance.reports.rules_text import render_rules, render_sources
 
         click.echo(render_rules(table, len(suite.cases), scores), nl=False)
+        click.echo(render_sources(by_source, whatsnew), nl=False)
         click.echo(f"{len(covered)}/{len(observable)} observable rules covered ({percent:.1f}%), "
                    f"{len(table) - len(observable)} not observable from Python, {len(suite.cases)} cases")
     sys.exit(EXIT_OK if len(covered) == len(observable) else EXIT_UNEXPECTED)
+
+
+def _update_sources_block(path: Path, block: str, check: bool) -> int:
+    from pyconformance.reports.rules_text import replace_sources_block
+
+    try:
+        text = path.read_text(encoding="utf-8")
+        new = replace_sources_block(text, block)
+    except (OSError, ValueError) as exc:
+        die(f"{path}: {exc}")
+    if check:
+        if new != text:
+            click.echo(f"{path}: the coverage-per-source block is out of date", err=True)
+            return EXIT_UNEXPECTED
+        return EXIT_OK
+    write_output(new, path)
+    return EXIT_OK
+
+
+@main.command()
+@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the schema here.")
+def schema(output) -> None:
+    """The JSON Schema of the certificate (`run --format json`), pyconformance-results/2."""
+    from pyconformance.certificate import json_schema_text
+
+    write_output(json_schema_text(), output)
 
 
 @main.command()

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import signal
 import sys
 from dataclasses import replace
 from pathlib import Path
@@ -10,7 +11,8 @@ from typing import Optional
 import click
 
 from pyconformance.cases import BLOCK_START, CaseError, load_case
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, open_or_die, write_output
+from pyconformance.interrupt import ignore_stop_signals, signal_name, stop_signals
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, OutputPath, die, open_or_die, write_output
 from pyconformance.differ import differences
 from pyconformance.drift.measured import DriftMeasure, needs_measure, resolve, version_text
 from pyconformance.outcome import Outcome
@@ -56,7 +58,7 @@ def drift_status(result: dict, program: Program, impl, reference_version, measur
     if drift_ref is None:
         return result
     measured = measure.run(drift_ref, program)
-    if measured.harness_error or measured.kind() == "timeout" or \
+    if measured.harness_error or measured.ending() == "timeout" or \
             differences(measured, Outcome.from_dict(result["outcome"])):
         return result
     return {**result, "status": "drift",
@@ -93,7 +95,7 @@ def replay_plain(path: Path, impl, reference, measure: DriftMeasure) -> dict:
 @click.option("--impl", "spec", required=True, help="Implementation to replay on.")
 @click.option("--reference", "ref_spec", help="Reference for plain programs (no metadata).")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("-o", "output", type=OutputPath())
 @click.option("--drift-reference", "drift_options", multiple=True, metavar="VERSION=PATH",
               help="A CPython of the implementation's later language version (repeatable; found like "
                    "`pyconform impls` when not given; 'off': none). A corpus entry or plain program that "
@@ -126,22 +128,38 @@ def replay(paths, spec, ref_spec, fmt, output, drift_options) -> None:
         if reference is not None:
             reference.close()
         die(str(exc))
+    results: list[dict] = []
+    stopped = ""  # the signal that interrupted the replay: what finished is still reported
     try:
-        results = [replay_case(case, impl, measure) for case in cases]
-        results += [replay_plain(path, impl, reference, measure) for path in plain]
+        with stop_signals():
+            for case in cases:
+                results.append(replay_case(case, impl, measure))
+            for path in plain:
+                results.append(replay_plain(path, impl, reference, measure))
+    except KeyboardInterrupt as exc:
+        stopped = signal_name(exc)
+        ignore_stop_signals()
     finally:
         measure.close()
         impl.close()
         if reference is not None:
             reference.close()
+    total = len(cases) + len(plain)
     if fmt == "json":
-        write_output(json.dumps({"schema": "pyconform-replay/1", "results": results}, indent=2) + "\n", output)
+        partial = {"complete": False, "interrupted": {"signal": stopped, "replayed": len(results), "of": total}} \
+            if stopped else {}
+        write_output(json.dumps({"schema": "pyconform-replay/1", **partial, "results": results}, indent=2) + "\n",
+                     output)
     else:
         lines = [f"{r['status'].upper():5} {r['path']}" + (f"\n      {r['message']}" if r["message"] and r["status"] != "pass" else "")
                  for r in results]
         counts = {s: sum(r["status"] == s for r in results) for s in ("pass", "fail", "error", "drift")}
         lines.append(f"{len(results)} replayed: {counts['pass']} pass, {counts['fail']} fail, {counts['error']} error"
                      + (f", {counts['drift']} version drift" if counts["drift"] else ""))
+        if stopped:
+            lines.append(f"INTERRUPTED by {stopped}: {len(results)} of {total} replayed")
         write_output("\n".join(lines) + "\n", output)
+    if stopped:
+        sys.exit(128 + signal.Signals[stopped])
     # Drift is not a divergence, in replay as in fuzz.
     sys.exit(EXIT_OK if all(r["status"] in ("pass", "drift") for r in results) else EXIT_UNEXPECTED)

@@ -1,45 +1,44 @@
 """`pyconform report`: several certificates (`run --format json`) side by side."""
 from __future__ import annotations
 
-import json
 import os
 import sys
 from pathlib import Path
-from typing import Any, Optional
+from typing import Optional
 
 import click
 
-from pyconformance.cli.support import EXIT_OK, die, write_output
+from pyconformance.certificate import Certificate, CertificateError, load_certificate as read_certificate
+from pyconformance.cli.support import EXIT_OK, OutputPath, die, write_output
 from pyconformance.reports.html import render_html
 
-SCHEMA = "pyconform-results/1"
 
-
-def load_certificate(path: Path) -> dict[str, Any]:
+def load_certificate(path: Path) -> Certificate:
+    """The certificate at PATH, validated (older formats upgraded); else exit 2 with one line
+    naming the file and the field."""
     try:
-        doc = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        die(f"{path}: cannot read a certificate ({exc})")
-    if not isinstance(doc, dict) or doc.get("schema") != SCHEMA:
-        die(f"{path}: not a {SCHEMA} document (write one with `pyconform run --format json`)")
-    return doc
+        return read_certificate(path)
+    except CertificateError as exc:
+        die(f"invalid certificate: {exc}")
 
 
-def column(doc: dict[str, Any]) -> str:
-    info = doc["implementation"]
-    return f"{info['name']} {info['version']}"
+def column(doc: Certificate) -> str:
+    return doc.implementation.title + (" (PARTIAL)" if doc.interrupted else "")
 
 
-def render_markdown(docs: list[dict[str, Any]]) -> str:
+def render_markdown(docs: list[Certificate]) -> str:
     """Summary per implementation, then every case that is not a pass everywhere."""
-    keys = ("total", "passed", "failed", "errors", "skipped", "xfailed", "xpassed")
-    lines = ["# pyconform results", "", "| implementation | spec | " + " | ".join(keys) + " |",
-             "|---|---|" + "---:|" * len(keys)]
+    from pyconformance.reports.summary import verdict
+
+    keys = ("total", "passed", "failed", "errors", "skipped", "xfailed", "xpassed", "drift judged")
+    lines = ["# pyconform results", "", "| implementation | spec | verdict | " + " | ".join(keys) + " |",
+             "|---|---|---|" + "---:|" * len(keys)]
     for doc in docs:
-        summary = doc["summary"]
-        lines.append(f"| {column(doc)} | `{doc['implementation']['spec']}` | "
-                     + " | ".join(str(summary.get(k, 0)) for k in keys) + " |")
-    tables = [{c["id"]: c["status"] for c in doc["cases"]} for doc in docs]
+        summary = doc.summary
+        numbers = [getattr(summary, k) for k in keys[:-1]] + [summary.drift_judged]
+        lines.append(f"| {column(doc)} | `{doc.implementation.spec}` | {verdict(doc)} | "
+                     + " | ".join(map(str, numbers)) + " |")
+    tables = [{c.id: c.status for c in doc.cases} for doc in docs]
     ids = sorted({cid for table in tables for cid in table})
     differing = [cid for cid in ids if any(t.get(cid, "skip") != "pass" for t in tables)]
     if differing:
@@ -48,6 +47,10 @@ def render_markdown(docs: list[dict[str, Any]]) -> str:
                   "|---|" + "---|" * len(docs)]
         for cid in differing:
             lines.append(f"| `{cid}` | " + " | ".join(t.get(cid, "—") for t in tables) + " |")
+    if any(doc.upstream is not None for doc in docs):
+        from pyconformance.upstream.render import render_upstream_markdown, section_of
+
+        lines += ["", *render_upstream_markdown([(column(d), section_of(d)) for d in docs])]
     return "\n".join(lines) + "\n"
 
 
@@ -62,7 +65,7 @@ def suite_cases(suite_root: Optional[Path]):
     return suite_case_infos(suite), suite.root
 
 
-def update_readme(path: Path, table: str, check: bool) -> int:
+def update_page(path: Path, table: str, check: bool) -> int:
     from pyconformance.reports.impl_table import replace_block
 
     try:
@@ -81,20 +84,24 @@ def update_readme(path: Path, table: str, check: bool) -> int:
 
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
-@click.option("--format", "fmt", type=click.Choice(["html", "md", "table"]), default="html", show_default=True)
-@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the page here.")
+@click.option("--format", "fmt", type=click.Choice(["html", "md", "text", "table"]), default="html", show_default=True)
+@click.option("-o", "output", type=OutputPath(), help="Write the page here.")
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path),
               help="Suite the certificates ran (descriptions, rules, links to case sources).")
 @click.option("--source-base", help="Prefix of links to case files (default: the suite, relative to the page; "
                                     "e.g. https://github.com/OWNER/REPO/blob/main/conformance/).")
-@click.option("--readme", type=click.Path(dir_okay=False, path_type=Path),
-              help="table: write it into this file's implementations block (between its markers).")
-@click.option("--check", is_flag=True, help="With --readme: write nothing; exit 1 if the block is not up to date.")
-def report(paths, fmt, output, suite_root, source_base, readme, check) -> None:
+@click.option("--into", "page", type=click.Path(dir_okay=False, path_type=Path),
+              help="table: write it into this page's implementations block (between its markers), "
+                   "e.g. docs/implementations.md.")
+@click.option("--check", is_flag=True, help="With --into: write nothing; exit 1 if the block is not up to date.")
+def report(paths, fmt, output, suite_root, source_base, page, check) -> None:
     """Render certificates (JSON from `run --format json`) side by side, one column each.
     html: the results site, one self-contained page (feature matrix, per-implementation and
-    per-case views, history across versions); md: a summary table; table: the README's table of
-    certified implementations."""
+    per-case views, history across versions); md: a summary table (one certificate: its Markdown
+    certificate); text: each certificate as
+    `run` prints it; table: the table of certified
+    implementations (docs/implementations.md). A partial
+    (interrupted) certificate is marked as such in every view."""
     docs = [load_certificate(path) for path in paths]
     if fmt == "html":
         cases, root = suite_cases(suite_root)
@@ -106,8 +113,16 @@ def report(paths, fmt, output, suite_root, source_base, readme, check) -> None:
         from pyconformance.reports.impl_table import render_table
 
         text = render_table(docs)
-        if readme is not None:
-            sys.exit(update_readme(readme, text, check))
+        if page is not None:
+            sys.exit(update_page(page, text, check))
+    elif fmt == "text":
+        from pyconformance.reports.text import render_text
+
+        text = "\n".join(render_text(doc) for doc in docs)
+    elif len(docs) == 1:  # one certificate: as `run --format md` writes it
+        from pyconformance.reports.markdown import render_markdown as render_certificate
+
+        text = render_certificate(docs[0])
     else:
         text = render_markdown(docs)
     write_output(text, output)

@@ -3,7 +3,7 @@ report, opening an implementation, the -k filter. Commands import this, never py
 (which imports the commands: that way round there is no cycle)."""
 from __future__ import annotations
 
-import os
+import math
 import sys
 from pathlib import Path
 from typing import NoReturn, Optional
@@ -11,27 +11,63 @@ from typing import NoReturn, Optional
 import click
 
 from pyconformance.implementation import ImplementationError
+from pyconformance.output_files import os_error_text, unwritable_reason, write_atomically
 from pyconformance.adapters.specs import open_implementation
 
 EXIT_OK, EXIT_UNEXPECTED, EXIT_USAGE = 0, 1, 2
-
-
 def die(message: str) -> NoReturn:
     click.echo(f"pyconform: error: {message}", err=True)
     sys.exit(EXIT_USAGE)
 
 
+def check_output(path: Optional[Path], directory: bool = False) -> None:
+    """Die (exit 2) when PATH cannot be written: called before the work that fills it."""
+    if path is not None:
+        reason = unwritable_reason(path, directory)
+        if reason:
+            die(f"{path}: cannot write the output: {reason}; nothing was run")
+
+
+class OutputPath(click.Path):
+    """An output file (or with directory=True an output directory), checked for writability
+    when the command line is read, before any work: `-o`, `--out`, `--summary`."""
+
+    def __init__(self, directory: bool = False):
+        super().__init__(file_okay=not directory, dir_okay=directory, path_type=Path)
+        self.directory = directory
+        self.name = "directory" if directory else "file"
+
+    def convert(self, value, param, ctx):
+        path = super().convert(value, param, ctx)
+        reason = unwritable_reason(path, self.directory)
+        if reason:
+            self.fail(f"cannot write there: {reason}", param, ctx)
+        return path
+
+
+class FiniteFloat(click.FloatRange):
+    """A FloatRange that also refuses nan and inf (both pass its comparisons: `--budget nan`
+    would otherwise run forever)."""
+
+    name = "finite number"
+
+    def convert(self, value, param, ctx):
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number", param, ctx)
+        return number
+
+
 def write_output(text: str, path: Optional[Path]) -> None:
-    """To stdout, or atomically to PATH (a reader never sees half a report)."""
+    """To stdout, or atomically to PATH (a reader never sees half a report; a failed write
+    leaves PATH as it was and no temporary file)."""
     if path is None:
         click.echo(text, nl=False)
         return
-    tmp = path.with_name(f".{path.name}.tmp{os.getpid()}")
     try:
-        tmp.write_text(text, encoding="utf-8")
-        os.replace(tmp, path)
+        write_atomically(path, text)
     except OSError as exc:
-        die(f"{path}: cannot write ({exc.strerror or exc})")
+        die(f"{path}: cannot write ({os_error_text(exc)}); {path} was left as it was")
 
 
 def open_or_die(spec: str, isolation: str = "agent"):

@@ -4,7 +4,7 @@ One table, applied by the differ when the reference and the candidate speak lang
 versions on both sides of an entry's `since` (e.g. a 3.8 reference and a 3.11 candidate).
 An entry explains a difference only when the program uses the construct (`uses`) and
 the older side behaved as the entry says it did before the change; nothing else is hidden.
-Sources: /work/shared/reference/README.md (measured 3.8.16 vs 3.11.7) and What's New.
+Sources: the measured CPython 3.8.16 vs 3.11.7 reference data given with the spec, and What's New.
 """
 from __future__ import annotations
 

@@ -152,7 +152,7 @@ class DriftMeasure:
             return Comparison(found), None
         outcome = self.run(measured, program)
         if outcome.harness_error or raw_differences(outcome, candidate_outcome, compare_messages) \
-                or outcome.kind() in ("timeout", "harness-error") or outcome.signal is not None:
+                or outcome.ending() in ("timeout", "harness-error") or outcome.signal is not None:
             return Comparison(found), None
         return Comparison(()), Drifted(measured, found, outcome)
 

@@ -14,16 +14,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Optional
 
-from pyconformance.cases import CaseError
+from pyconformance.cases import CaseError, CaseErrors, parse_now
 from pyconformance.implementation import ImplementationInfo
 from pyconformance.failures import KINDS
+from pyconformance.parse_cache import ParseCache
 from pyconformance.tomlcompat import TOMLDecodeError, decode_error, tomllib
 
 FIXED = "pass"  # in a release's file: the general file's difference does not show in this release
 STATUSES = (*KINDS, "skip", "out-of-scope", FIXED)
 SCOPE_KEY = "scope"
+UPSTREAM_KEY = "upstream"
 GROUP_KEY = "group"  # case ids always hold a '/', so this key cannot be a case
 UNTRIAGED = "untriaged"  # the reason `expectations update` writes until a person explains the case
 
@@ -58,46 +60,80 @@ def runs_on_slug(runs_on: str) -> str:
     return name.lower() + ".".join(version.split(".")[:2])
 
 
-def _line_of(text: str, needle: str) -> int:
-    return next((n for n, line in enumerate(text.splitlines(), 1) if needle in line), 1)
+def _problems(path: Path, text: str, data: dict) -> list[CaseError]:
+    """Every way DATA breaks the declared model (pyconformance/input_model.py), at its line."""
+    from pyconformance.input_model import ExpectationsFile, ValidationError, key_lines, problems
 
-
-def _entry(path: Path, text: str, where: str, entry: Any) -> tuple[str, str]:
-    if not isinstance(entry, dict) or entry.get("status") not in STATUSES or not entry.get("reason"):
-        raise CaseError(path, _line_of(text, where),
-                        f"[{where}] needs status = {'|'.join(map(repr, STATUSES))} and a reason")
-    return entry["status"], str(entry["reason"])
-
-
-def entries(path: Path) -> dict[str, Known]:
-    """The known differences one file declares, grouped ones included."""
-    text = path.read_text(encoding="utf-8")
     try:
+        ExpectationsFile.model_validate(data)
+    except ValidationError as exc:
+        return [CaseError(path, line, message) for line, message in problems(exc, key_lines(text), 1)]
+    return []
+
+
+def parse_entries(path: Path) -> dict[str, Known]:
+    """The known differences one file declares, grouped ones included; CaseErrors listing
+    every problem of a malformed file."""
+    try:
+        text = path.read_text(encoding="utf-8")
         data = tomllib.loads(text)
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CaseError(path, 1, f"cannot read: {exc}") from None
     except TOMLDecodeError as exc:
         raise CaseError(path, *decode_error(exc, text)) from None
+    found = _problems(path, text, data)
+    if found:
+        raise CaseErrors(found)
     known: dict[str, Known] = {}
-    data.pop(SCOPE_KEY, None)  # what the implementation claims: pyconformance/scope.py
-    groups = data.pop(GROUP_KEY, [])
-    if not isinstance(groups, list):
-        raise CaseError(path, _line_of(text, GROUP_KEY), f"{GROUP_KEY} must be written [[{GROUP_KEY}]]")
-    for n, group in enumerate(groups, 1):
-        status, reason = _entry(path, text, f"[{GROUP_KEY}]", group)
-        cases = group.get("cases")
-        if not isinstance(cases, list) or not all(isinstance(c, str) for c in cases):
-            raise CaseError(path, _line_of(text, "cases"), f"{GROUP_KEY} {n}: cases must be a list of case ids")
-        for case_id in cases:
-            known[case_id] = Known(case_id, status, reason)
+    for group in data.get(GROUP_KEY, []):
+        for case_id in group["cases"]:
+            known[case_id] = Known(case_id, group["status"], group["reason"].strip())
     for case_id, entry in data.items():
-        status, reason = _entry(path, text, case_id, entry)
-        known[case_id] = Known(case_id, status, reason)
+        # [upstream] holds known differences on the reference's own tests: pyconformance/upstream/known.py
+        if case_id not in (SCOPE_KEY, GROUP_KEY, UPSTREAM_KEY):
+            known[case_id] = Known(case_id, entry["status"], entry["reason"].strip())
     return known
 
 
-def load_known(paths: list[Path]) -> dict[str, Known]:
-    """PATHS most general first; a later file's entry replaces an earlier one, and its
-    "pass" entry removes it."""
-    known: dict[str, Known] = {}
+def entries(path: Path, parse: Callable[[Path, Callable[[], Any]], Any] = parse_now) -> dict[str, Known]:
+    """`parse_entries`, through PARSE (pyconformance/parse_cache.py) when given."""
+    return parse(path, lambda: parse_entries(path))
+
+
+def unmatched(paths: list[Path], case_ids: set[str],
+              parse: Callable[[Path, Callable[[], Any]], Any] = parse_now) -> list[CaseError]:
+    """An error for every entry of PATHS naming no case of the suite (a renamed or deleted
+    case would otherwise lose its known difference silently); `expectations --prune` removes them."""
+    stale = []
     for path in paths:
-        known.update(entries(path))
+        text = None
+        for case_id in entries(path, parse):
+            if case_id not in case_ids:
+                text = text if text is not None else path.read_text(encoding="utf-8")
+                line = next((n for n, l in enumerate(text.splitlines(), 1) if f'"{case_id}"' in l), 1)
+                stale.append(CaseError(path, line, f"{case_id!r} names no case of the suite "
+                                                   "(renamed or removed? `pyconform expectations --prune` removes it)"))
+    return sorted(stale, key=lambda e: (e.path, e.line))
+
+
+def load_known(paths: list[Path], case_ids: Optional[set[str]] = None) -> dict[str, Known]:
+    """PATHS most general first; a later file's entry replaces an earlier one, and its
+    "pass" entry removes it. Parsed files are kept between runs (pyconformance/parse_cache.py).
+    With CASE_IDS (the whole suite's), an entry naming no case is an error too; a malformed
+    file or a stale entry raises CaseErrors listing every problem."""
+    known: dict[str, Known] = {}
+    problems: list[CaseError] = []
+    cache = ParseCache(paths[0].parent) if paths else None
+    parse = cache.parse if cache else parse_now
+    for path in paths:
+        try:
+            known.update(entries(path, parse))
+        except CaseError as exc:
+            problems.extend(exc.problems)
+    if cache is not None:
+        cache.save()
+    if case_ids is not None and not problems:
+        problems = unmatched(paths, case_ids, parse)
+    if problems:
+        raise CaseErrors(problems)
     return {k: v for k, v in known.items() if v.status != FIXED}

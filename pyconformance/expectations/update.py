@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+
 
 import tomlkit
 from tomlkit.items import AoT, Table
 
-from pyconformance.cert_diff import verdict
+from pyconformance.certificate import CaseRecord
 from pyconformance.expectations.known import FIXED, GROUP_KEY, UNTRIAGED, Known
 from pyconformance.failures import KINDS
 
@@ -67,7 +67,7 @@ def _drop_from_group(doc: tomlkit.TOMLDocument, group: Table, case_id: str) -> N
                 doc[GROUP_KEY].append(g)
 
 
-def update_document(text: str, cases: list[dict[str, Any]], inherited: dict[str, Known],
+def update_document(text: str, cases: list[CaseRecord], inherited: dict[str, Known],
                     group_at: int = 0) -> tuple[str, Update]:
     """TEXT: the file as it is ("" for a new one); CASES: a certificate's cases; INHERITED:
     entries of the implementation's other expectation files, which this file need not repeat.
@@ -75,7 +75,7 @@ def update_document(text: str, cases: list[dict[str, Any]], inherited: dict[str,
     doc = tomlkit.parse(text)
     update = Update()
     for case in cases:
-        case_id, now = case["id"], verdict(case)
+        case_id, now = case.id, case.verdict
         in_group = next((g for g in _groups(doc) if case_id in [str(c) for c in g["cases"]]), None)
         entry = doc.get(case_id) if "/" in case_id else None
         if entry is None and in_group is None:
@@ -141,3 +141,20 @@ def _group_shared(doc: tomlkit.TOMLDocument, at_least: int, update: Update) -> N
             doc.add(GROUP_KEY, tomlkit.aot())
         doc[GROUP_KEY].append(group)
         update.grouped.append((reason, len(ids)))
+
+
+def prune_document(text: str, case_ids: set[str]) -> tuple[str, list[str]]:
+    """TEXT without the entries (single or in a [[group]]) that name no case of CASE_IDS;
+    comments and the order of what stays are kept. Returns the new text and the ids removed."""
+    doc = tomlkit.parse(text)
+    removed = []
+    for key in [k for k in doc if k not in (GROUP_KEY, "scope")]:
+        if key not in case_ids:
+            del doc[key]
+            removed.append(key)
+    for group in _groups(doc):
+        for case_id in [str(c) for c in group["cases"]]:
+            if case_id not in case_ids:
+                _drop_from_group(doc, group, case_id)
+                removed.append(case_id)
+    return tomlkit.dumps(doc), removed

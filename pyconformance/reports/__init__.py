@@ -1,24 +1,22 @@
-"""Renderers for run results: text, json, junit, md, html."""
+"""Renderers of a certificate: text, json, junit, md, html."""
 from __future__ import annotations
 
-import json
-
-from pyconformance.results import RunResults
+from pyconformance.certificate import Certificate
 
 FORMATS = ("text", "json", "junit", "md", "html")
 
 
-def render(results: RunResults, fmt: str, color: bool = False) -> str:
+def render(cert: Certificate, fmt: str, color: bool = False) -> str:
     if fmt == "json":
-        return json.dumps(results.to_json(), indent=2) + "\n"
+        return cert.to_json()
     if fmt == "junit":
         from pyconformance.reports.junit import render_junit
-        return render_junit(results)
+        return render_junit(cert)
     if fmt == "md":
         from pyconformance.reports.markdown import render_markdown
-        return render_markdown(results)
+        return render_markdown(cert)
     if fmt == "html":
         from pyconformance.reports.html import render_html
-        return render_html([results.to_json()])
+        return render_html([cert])
     from pyconformance.reports.text import render_text
-    return render_text(results, color=color)
+    return render_text(cert, color=color)

@@ -8,12 +8,13 @@ from typing import Any
 
 from pyconformance.reports.bug_report import BugReport, ReportGroups, outcome_text, program_of
 from pyconformance.cases import Expectation
+from pyconformance.certificate import CaseRecord, Certificate
 from pyconformance.judge import expected_text
 from pyconformance.suite import Suite
 
 FAILING = ("fail", "error")
 KNOWN = ("xfail",)
-REFERENCE = "CPython 3.8"  # expected outcomes are measured on CPython 3.8 (conformance/README.md)
+REFERENCE = "CPython 3.8"  # expected outcomes are measured on CPython 3.8 (docs/interpreting.md)
 
 
 def _expected(expected: dict[str, Any]) -> str:
@@ -25,11 +26,10 @@ def _expected(expected: dict[str, Any]) -> str:
     return text + (f", printing {expect.stdout!r}" if expect.stdout else "")
 
 
-def _reason(case: dict[str, Any]) -> str:
-    known = case.get("known") or {}
-    if known.get("reason"):
-        return str(known["reason"])
-    message = case.get("message") or ""
+def _reason(case: CaseRecord) -> str:
+    if case.known and case.known.reason:
+        return case.known.reason
+    message = case.message
     prefix = "known difference: "
     return message.splitlines()[0][len(prefix):] if message.startswith(prefix) else ""
 
@@ -46,30 +46,30 @@ def run_with(case) -> str:
     return "; ".join(parts)
 
 
-def certificate_reports(doc: dict[str, Any], suite: Suite, include_known: bool = True) -> ReportGroups:
-    info = doc["implementation"]
-    who = f"{info.get('name', '?')} {info.get('version', '?')}"
-    if info.get("runs_on"):
-        who += f" on {info['runs_on']}"
+def certificate_reports(doc: Certificate, suite: Suite, include_known: bool = True) -> ReportGroups:
+    info = doc.implementation
+    who = f"{info.name} {info.version}"
+    if info.runs_on:
+        who += f" on {info.runs_on}"
     by_id = {case.id: case for case in suite.cases}
     groups = ReportGroups()
     wanted = FAILING + (KNOWN if include_known else ())
-    for case in doc["cases"]:
-        if case.get("status") not in wanted or case["id"] not in by_id:
+    for case in doc.cases:
+        if case.status not in wanted or case.id not in by_id:
             continue
-        suite_case = by_id[case["id"]]
+        suite_case = by_id[case.id]
         reason = _reason(case)
         report = BugReport(
             title=f"{who} differs from {REFERENCE}: {suite_case.description.rstrip('.')}",
             program=program_of(suite_case.source),
-            reference=REFERENCE, reference_outcome=_expected(case.get("expected") or {}),
-            implementation=who, implementation_outcome=outcome_text(case.get("actual") or {}),
+            reference=REFERENCE, reference_outcome=_expected(case.expected.model_dump(exclude_none=True)),
+            implementation=who, implementation_outcome=outcome_text(case.actual.model_dump() if case.actual else {}),
             reproduce=(f"pyconform replay {suite_case.path.relative_to(suite.root.parent)} "
-                       f"--impl {info.get('spec', 'SPEC')}"
+                       f"--impl {info.spec}"
                        if suite_case.path.is_relative_to(suite.root.parent) else
-                       f"pyconform replay {suite_case.path} --impl {info.get('spec', 'SPEC')}"),
+                       f"pyconform replay {suite_case.path} --impl {info.spec}"),
             rules=tuple(suite.rules[r] for r in suite_case.rules if r in suite.rules),
-            cases=(case["id"],), reason=reason, run_with=run_with(suite_case),
-            origin=f"Found by the pyconform conformance suite, case `{case['id']}`.")
-        groups.add(f"reason:{reason}" if reason else f"case:{case['id']}", report)
+            cases=(case.id,), reason=reason, run_with=run_with(suite_case),
+            origin=f"Found by the pyconform conformance suite, case `{case.id}`.")
+        groups.add(f"reason:{reason}" if reason else f"case:{case.id}", report)
     return groups

@@ -3,24 +3,39 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
-from pyconformance.results import RunResults
+from pyconformance.certificate import Certificate
+from pyconformance.reports.summary import verdict
 
 
-def render_junit(results: RunResults) -> str:
-    summary = results.summary()
-    suite = ET.Element("testsuite", name=f"pyconform {results.implementation.spec}",
-                       tests=str(summary["total"]), failures=str(summary["failed"] + summary["xpassed"]),
-                       errors=str(summary["errors"]), skipped=str(summary["skipped"] + summary["xfailed"]),
-                       time=f"{summary['seconds']:.3f}")
-    for result in sorted(results.results, key=lambda r: r.case.id):
-        area, _, name = result.case.id.rpartition("/")
-        seconds = result.outcome.seconds if result.outcome else 0.0
+def render_junit(cert: Certificate) -> str:
+    summary = cert.summary
+    suite = ET.Element("testsuite", name=f"pyconform {cert.implementation.spec}",
+                       tests=str(summary.total), failures=str(summary.failed + summary.xpassed),
+                       errors=str(summary.errors), skipped=str(summary.skipped + summary.xfailed),
+                       time=f"{summary.seconds:.3f}")
+    properties = ET.SubElement(suite, "properties")
+    facts = [("verdict", verdict(cert)), ("complete", str(cert.complete).lower()),
+             ("implementation", f"{cert.implementation.name} {cert.implementation.version}"),
+             ("release", cert.implementation.release or ""), ("passed", str(summary.passed)),
+             ("failed", str(summary.failed)), ("drift_judged", str(summary.drift_judged))]
+    facts += [(f"drift_judged.{version}", str(n)) for version, n in summary.drift.items()]
+    if cert.interrupted:
+        facts += [("interrupted", cert.interrupted.signal), ("finished", str(cert.interrupted.finished)),
+                  ("requested", str(cert.interrupted.total))]
+    if cert.provenance:
+        facts += [("pyconformance", cert.provenance.pyconformance), ("suite_revision", cert.provenance.suite.revision),
+                  ("isolation", cert.provenance.isolation), ("reference", cert.provenance.reference)]
+    for name, value in facts:
+        ET.SubElement(properties, "property", name=name, value=value)
+    for case in cert.cases:
+        area, _, name = case.id.rpartition("/")
+        seconds = case.actual.seconds if case.actual else 0.0
         item = ET.SubElement(suite, "testcase", classname=area or "cases", name=name, time=f"{seconds:.3f}",
-                             file=str(result.case.path))
-        if result.status in ("fail", "xpass"):
-            ET.SubElement(item, "failure", message=result.message.splitlines()[0] if result.message else "").text = result.message
-        elif result.status == "error":
-            ET.SubElement(item, "error", message=result.message[:200]).text = result.message
-        elif result.status in ("skip", "xfail"):
-            ET.SubElement(item, "skipped", message=result.message[:200])
+                             file=case.path)
+        if case.status in ("fail", "xpass"):
+            ET.SubElement(item, "failure", message=case.message.splitlines()[0] if case.message else "").text = case.message
+        elif case.status == "error":
+            ET.SubElement(item, "error", message=case.message[:200]).text = case.message
+        elif case.status in ("skip", "xfail", "out-of-scope"):
+            ET.SubElement(item, "skipped", message=case.message[:200])
     return ET.tostring(suite, encoding="unicode", xml_declaration=True) + "\n"

@@ -1,4 +1,5 @@
-"""The human certificate: a table by feature, then every unexpected result."""
+"""The human certificate: what was certified, a table by feature, every case that did not
+pass (status and reason), the unexpected ones in full, then the verdict."""
 from __future__ import annotations
 
 import io
@@ -6,45 +7,49 @@ import io
 from rich.console import Console
 from rich.table import Table
 
-from pyconformance.results import UNEXPECTED, RunResults
+from pyconformance.certificate import UNEXPECTED, Certificate
+from pyconformance.expectations.known import UNTRIAGED
+from pyconformance.reports.summary import heading, not_passed_lines, provenance_lines, verdict_line
 
 
-def render_text(results: RunResults, color: bool = False) -> str:
+def render_text(cert: Certificate, color: bool = False) -> str:
     buffer = io.StringIO()
     console = Console(file=buffer, force_terminal=color, width=110, color_system="auto" if color else None)
-    doc = results.to_json()
-    info, summary = doc["implementation"], doc["summary"]
-    table = Table(title=f"pyconform certificate: {info['name']} {info['version']} ({info['spec']})")
+    partial = " [PARTIAL: interrupted]" if cert.interrupted else ""
+    table = Table(title="cases passed, by feature")
     table.add_column("feature")
     table.add_column("passed", justify="right")
     table.add_column("total", justify="right")
-    scoped = "scope" in doc
+    scoped = cert.scope is not None
     if scoped:
         table.add_column("out of scope", justify="right")
-    for feature, row in doc["features"].items():
-        style = "green" if row["passed"] == row["total"] - row.get("out_of_scope", 0) else "yellow"
-        cells = [feature, f"[{style}]{row['passed']}[/]", str(row["total"])]
-        table.add_row(*cells, *([str(row.get("out_of_scope", 0))] if scoped else []))
+    for feature, row in cert.features.items():
+        style = "green" if row.passed == row.total - (row.out_of_scope or 0) else "yellow"
+        cells = [feature, f"[{style}]{row.passed}[/]", str(row.total)]
+        table.add_row(*cells, *([str(row.out_of_scope or 0)] if scoped else []))
+    console.print(f"pyconform certificate: {heading(cert)}{partial}", markup=False, highlight=False, soft_wrap=True)
+    for line in provenance_lines(cert):
+        console.print(line, markup=False, highlight=False, soft_wrap=True)
     console.print(table)
-    for result in sorted(results.results, key=lambda r: r.case.id):
-        if result.status in UNEXPECTED:
-            console.print(f"[red]{result.status.upper()}[/] {result.case.id}  ({result.case.path})",
-                          highlight=False)
-            console.print(result.message, markup=False, highlight=False)
-    untriaged = sorted(r.case.id for r in results.results if r.known and r.known.untriaged)
+    listed = not_passed_lines(cert)
+    if listed:
+        console.print(f"Cases that did not pass ({len(listed)}):", highlight=False)
+        for status, case_id, reason in listed:
+            console.print(f"  {status.upper():5} {case_id}: {reason}", markup=False, highlight=False, soft_wrap=True)
+    for case in cert.cases:
+        if case.status in UNEXPECTED:
+            console.print(f"[red]{case.status.upper()}[/] {case.id}  ({case.path})", highlight=False)
+            console.print(case.message, markup=False, highlight=False, soft_wrap=True)
+    untriaged = [c.id for c in cert.cases if c.known and c.known.reason.strip().lower() == UNTRIAGED]
     if untriaged:
         console.print(f"[yellow]UNTRIAGED[/] {len(untriaged)} known difference(s) have no reason yet "
                       f"(reason = \"untriaged\"): {', '.join(untriaged)}", highlight=False)
-    parts = [f"{summary[k]} {k}" for k in ("passed", "failed", "errors", "skipped", "xfailed", "xpassed") if summary[k]]
-    if summary.get("out_of_scope"):
-        score = summary["score"]
-        parts.append(f"{summary['out_of_scope']} out of scope ({doc['scope']['reason']}); score over the "
-                     f"claimed cases {score['passed']}/{score['claimed']} = {score['percent']}%")
-    if not results.ok:
-        verdict = "[red]DOES NOT CONFORM[/]"
-    elif summary["xfailed"]:
-        verdict = f"[yellow]CONFORMS except {summary['xfailed']} known differences[/]"
-    else:
-        verdict = "[green]CONFORMS[/]"
-    console.print(f"{verdict}: {summary['total']} cases: {', '.join(parts)} in {summary['seconds']:.2f}s")
+    line = verdict_line(cert)
+    style = "red" if not cert.ok else ("yellow" if cert.summary.xfailed or cert.summary.drift else "green")
+    console.print(f"[{style}]{line}[/]", highlight=False, soft_wrap=True)
+    if cert.upstream is not None:  # the reference's own tests: a second oracle, with its own score
+        from pyconformance.upstream.render import render_upstream_text
+
+        section = cert.upstream.model_dump(mode="json", by_alias=True, exclude_none=True)
+        console.print(render_upstream_text(section), markup=False, highlight=False, end="", soft_wrap=True)
     return buffer.getvalue()

@@ -10,7 +10,7 @@
 // a hello frame first, then one outcome frame per request frame. The engine runs in a
 // worker thread so a program that hangs (a busy loop never yields) can be stopped with
 // worker.terminate() while this thread keeps the clock; the worker is then replaced.
-// A batch request ({"batch": [...]}, PROTOCOL.md) runs its programs one after another in
+// A batch request ({"batch": [...]}, docs/protocol.md) runs its programs one after another in
 // the same worker, answering null for each one that did not finish cleanly.
 import { Worker } from "node:worker_threads";
 import { fileURLToPath } from "node:url";
@@ -91,7 +91,7 @@ function died(err, noise) {
 
 let current = new EngineWorker();
 
-// PROTOCOL.md: a request the agent cannot serve is answered with a harness error.
+// docs/protocol.md: a request the agent cannot serve is answered with a harness error.
 function requestProblem(request) {
   if (request === null || typeof request !== "object" || Array.isArray(request)) return "a request must be a JSON object";
   if (typeof request.source !== "string") return "request field 'source' missing or not str";
@@ -131,7 +131,7 @@ async function serveOne(request, screening = false) {
   return { reply, clean: !lost && !reply.truncated };
 }
 
-// PROTOCOL.md "Batch requests": one outcome or null per program, in order. A program
+// docs/protocol.md "Batch requests": one outcome or null per program, in order. A program
 // that timed out, crashed or exhausted the engine, went over its output cap or left the
 // engine in doubt is null (its worker was replaced, so the rest of the batch starts clean);
 // the host runs it again on its own.

@@ -12,7 +12,7 @@ WIDTH, HEIGHT, LEFT, RIGHT, TOP, BOTTOM = 640, 260, 48, 170, 12, 36
 def history_chart(history) -> str:
     """HISTORY: a model.History. Y is the share passed of the cases in scope per feature."""
     columns = history.columns
-    features = sorted({f for c in columns for case in c.cases.values() for f in case.get("features", ())})
+    features = sorted({f for c in columns for case in c.cases.values() for f in case.features})
     plot_w, plot_h = WIDTH - LEFT - RIGHT, HEIGHT - TOP - BOTTOM
     step = plot_w / max(1, len(columns) - 1)
     x = [LEFT + i * step for i in range(len(columns))]

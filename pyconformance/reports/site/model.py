@@ -4,24 +4,12 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Optional
 
-from pyconformance.cert_diff import CertDiff, diff_certificates, verdict
+from pyconformance.cert_diff import CertDiff, diff_certificates
+from pyconformance.certificate import CaseRecord, Certificate, ImplementationRecord
 from pyconformance.failures import KINDS
-
-# Spec prefix -> what kind of implementation a column is.
-KIND_LABELS = {"transform": "source transform", "cython": "compiler", "brython": "JS engine",
-               "micropython": "wasm engine", "pyodide": "wasm engine", "backport": "library backport", "pyston-lite": "JIT",
-               "monty": "sandboxed interpreter", "transcrypt": "JS compiler", "mypyc": "compiler", "nuitka": "compiler"}
-
-
-def implementation_kind(spec: str, runs_on: str = "") -> str:
-    kind, _, rest = spec.partition(":")
-    if kind == "transform" and (rest.startswith("bpc-") or runs_on):
-        # a transform that targets an older Python (pyconformance/adapters/backport_compilers.py):
-        # the bpc tools always, future-fstrings when its certificate names the interpreter it ran on
-        return "syntax backport"
-    return KIND_LABELS.get(kind, "interpreter")
+from pyconformance.adapters.specs import kind_label
 
 
 def version_key(version: str) -> tuple:
@@ -56,10 +44,10 @@ class Score:
     def share(self) -> Optional[float]:
         return self.passed / self.in_scope if self.in_scope else None
 
-    def add(self, case: dict[str, Any]) -> "Score":
-        v = verdict(case)
+    def add(self, case: CaseRecord) -> "Score":
+        v = case.verdict
         return Score(self.passed + (v == "pass"), self.in_scope + (v != "skip"),
-                     self.known + (case.get("status") == "xfail"), self.failing + (v in KINDS),
+                     self.known + (case.status == "xfail"), self.failing + (v in KINDS),
                      self.skipped + (v == "skip"))
 
 
@@ -68,25 +56,36 @@ class Column:
     """One certificate: one implementation at one version."""
 
     slug: str
-    doc: dict[str, Any]
-    cases: dict[str, dict[str, Any]]
+    doc: Certificate
+    cases: dict[str, CaseRecord]
 
     @property
-    def info(self) -> dict[str, Any]:
-        return self.doc["implementation"]
+    def info(self) -> ImplementationRecord:
+        return self.doc.implementation
 
     @property
     def name(self) -> str:
-        return str(self.info.get("name", "?"))
+        return self.info.name
 
     @property
     def version(self) -> str:
-        return str(self.info.get("version", "?"))
+        return self.info.version
 
     @property
     def runs_on(self) -> str:
         """The older interpreter a backport runs on ("CPython 3.6.15"), else ""."""
-        return str(self.info.get("runs_on") or "")
+        return self.info.runs_on or ""
+
+    @property
+    def partial(self) -> str:
+        """"" for a complete run; else what interrupted it, shown wherever the column is."""
+        stop = self.doc.interrupted
+        return f"PARTIAL: interrupted by {stop.signal} after {stop.finished} of {stop.total} cases" if stop else ""
+
+    @property
+    def drift(self) -> dict[str, int]:
+        """Cases judged by declared drift, by the version it was declared since."""
+        return self.doc.summary.drift
 
     @property
     def lineage(self) -> str:
@@ -94,18 +93,18 @@ class Column:
         return f"{self.name} on {self.runs_on}" if self.runs_on else self.name
 
     @property
-    def kind(self) -> str:
-        return implementation_kind(str(self.info.get("spec", "")), str(self.info.get("runs_on", "")))
+    def label(self) -> str:
+        """What the implementation is ("compiler", "JS engine"), as its kind's adapter says."""
+        return kind_label(self.info.model_dump(exclude_none=True))
 
     @property
     def made(self) -> dict[str, str]:
-        made = self.doc.get("made") or {}
-        return {"date": made.get("date", "not recorded"), "machine": made.get("machine", "not recorded")}
+        return {"date": self.doc.made.date, "machine": self.doc.made.machine}
 
     def score(self, feature: Optional[str] = None) -> Score:
         score = Score()
         for case in self.cases.values():
-            if feature is None or feature in case.get("features", ()):
+            if feature is None or feature in case.features:
                 score = score.add(case)
         return score
 
@@ -131,45 +130,44 @@ def _slug(text: str) -> str:
     return re.sub(r"[^a-z0-9.]+", "-", text.lower()).strip("-") or "x"
 
 
-def case_info_from(case: dict[str, Any], suite_cases: dict[str, CaseInfo]) -> CaseInfo:
+def case_info_from(case: CaseRecord, suite_cases: dict[str, CaseInfo]) -> CaseInfo:
     """From the suite when it has the case; else what the certificate says (no description)."""
-    if case["id"] in suite_cases:
-        return suite_cases[case["id"]]
-    return CaseInfo(case["id"], f"cases/{case['id']}.py", "", tuple(RuleInfo(r) for r in case.get("rules", ())),
-                    tuple(case.get("features", ())))
+    if case.id in suite_cases:
+        return suite_cases[case.id]
+    return CaseInfo(case.id, f"cases/{case.id}.py", "", tuple(RuleInfo(r) for r in case.rules), tuple(case.features))
 
 
 # Column order: what readers compare first (interpreters), the narrower claims last.
-KIND_ORDER = ("interpreter", "JIT", "compiler", "JS engine", "wasm engine", "source transform",
+LABEL_ORDER = ("interpreter", "JIT", "compiler", "JS engine", "wasm engine", "source transform",
               "syntax backport", "library backport")
 
 
-def column_order(doc: dict[str, Any]) -> tuple:
-    info = doc["implementation"]
-    kind = implementation_kind(str(info.get("spec", "")), str(info.get("runs_on", "")))
-    return (KIND_ORDER.index(kind) if kind in KIND_ORDER else len(KIND_ORDER), str(info.get("name", "")),
-            str(info.get("runs_on", "")), version_key(str(info.get("version", "0"))))
+def column_order(doc: Certificate) -> tuple:
+    info = doc.implementation
+    label = kind_label(info.model_dump(exclude_none=True))
+    return (LABEL_ORDER.index(label) if label in LABEL_ORDER else len(LABEL_ORDER), info.name,
+            info.runs_on or "", version_key(info.version))
 
 
-def build_model(docs: list[dict[str, Any]], suite_cases: dict[str, CaseInfo]) -> SiteModel:
+def build_model(docs: list[Certificate], suite_cases: dict[str, CaseInfo]) -> SiteModel:
     docs = sorted(docs, key=column_order)
     columns: list[Column] = []
     seen: set[str] = set()
     for doc in docs:
-        info = doc["implementation"]
-        on = f"-on-{info['runs_on']}" if info.get("runs_on") else ""
-        slug = base = _slug(f"{info.get('name', '?')}-{info.get('version', '?')}{on}")
+        info = doc.implementation
+        on = f"-on-{info.runs_on}" if info.runs_on else ""
+        slug = base = _slug(f"{info.name}-{info.version}{on}")
         n = 1
         while slug in seen:
             n += 1
             slug = f"{base}-{n}"
         seen.add(slug)
-        columns.append(Column(slug, doc, {c["id"]: c for c in doc["cases"]}))
+        columns.append(Column(slug, doc, {c.id: c for c in doc.cases}))
     cases: dict[str, CaseInfo] = {}
     for column in columns:
         for case in column.cases.values():
-            cases.setdefault(case["id"], case_info_from(case, suite_cases))
-    features = sorted({f for column in columns for c in column.cases.values() for f in c.get("features", ())})
+            cases.setdefault(case.id, case_info_from(case, suite_cases))
+    features = sorted({f for column in columns for c in column.cases.values() for f in c.features})
     by_name: dict[str, list[Column]] = defaultdict(list)
     for column in columns:
         by_name[column.lineage].append(column)

@@ -11,7 +11,9 @@ from typing import Any, Iterable, Optional
 from pyconformance.cases import Expectation
 from pyconformance.expectations.known import UNTRIAGED
 from pyconformance.judge import describe, expected_text, stdout_diff
-from pyconformance.failures import KINDS, case_kind
+from pyconformance.certificate import CaseRecord
+from pyconformance.failures import KINDS
+from pyconformance.reports.summary import drift_text, provenance_lines
 from pyconformance.outcome import Outcome
 from pyconformance.reports.site.chart import history_chart
 from pyconformance.reports.site.model import CaseInfo, Column, History, Score, SiteModel
@@ -65,11 +67,12 @@ def score_cell(score: Score, href: str, what: str) -> str:
 
 def column_head(column: Column, href: str) -> str:
     made = column.made
-    return (f'<th class="impl" data-slug="{attr(column.slug)}" data-ikind="{attr(column.kind)}"><a href="{attr(href)}">{escape(column.name)}</a>'
+    return (f'<th class="impl" data-slug="{attr(column.slug)}" data-ikind="{attr(column.label)}"><a href="{attr(href)}">{escape(column.name)}</a>'
             f'<span class="version">{escape(column.version)}</span>'
             + (f'<span class="runs-on">on {escape(column.runs_on)}</span>' if column.runs_on else "")
-            + f'<span class="kind">{escape(column.kind)}</span>'
-            f'<span class="made">{escape(made["date"][:10] if made["date"][:1].isdigit() else "date not recorded")}</span><span class="machine">{escape(made["machine"] if made["date"][:1].isdigit() else "machine not recorded")}</span></th>')
+            + f'<span class="kind">{escape(column.label)}</span>'
+            + (f'<span class="partial" title="{attr(column.partial)}">PARTIAL</span>' if column.partial else "")
+            + f'<span class="made">{escape(made["date"][:10] if made["date"][:1].isdigit() else "date not recorded")}</span><span class="machine">{escape(made["machine"] if made["date"][:1].isdigit() else "machine not recorded")}</span></th>')
 
 
 def summary_section(model: SiteModel) -> str:
@@ -95,6 +98,44 @@ def summary_section(model: SiteModel) -> str:
             f'<small>{len(model.cases)} cases</small></th>{totals}</tr></tfoot></table></div></section>')
 
 
+def upstream_cell(doc: Optional[dict[str, Any]], feature: Optional[str], what: str) -> str:
+    """passed / total of one feature (or the score) of a certificate's upstream section."""
+    if not doc or doc.get("not_run"):
+        why = (doc or {}).get("not_run", "no upstream section in this certificate")
+        return f'<td class="cell empty" title="{attr(what)}: {attr(why)}">—</td>'
+    if feature is None:
+        score = doc["summary"]["score"]
+        passed, total = score["passed"], score["claimed"]
+    else:
+        row = doc["features"].get(feature, {"passed": 0, "total": 0})
+        passed, total = row["passed"], row["total"]
+    if not total:
+        return f'<td class="cell empty" title="{attr(what)}: no test">—</td>'
+    background, ink = colour(passed / total)
+    return (f'<td class="cell" style="background:{background};color:{ink}" title="{attr(what)}: '
+            f'{passed} of {total} passed">{passed}/{total}</td>')
+
+
+def upstream_section(model: SiteModel) -> str:
+    """CPython 3.8's own regression tests per feature (a certificate's `upstream` section), when any has one."""
+    from pyconformance.upstream.render import section_of
+
+    docs = [section_of(c.doc) for c in model.columns]
+    if not any(docs):
+        return ""
+    heads = "".join(column_head(c, fragment(impl=c.slug)) for c in model.columns)
+    features = sorted({f for d in docs if d and not d.get("not_run") for f in d["features"]})
+    rows = [f'<tr><th scope="row">{escape(f)}</th>'
+            + "".join(upstream_cell(d, f, f"{c.name} {c.version}, {f}") for c, d in zip(model.columns, docs)) + "</tr>"
+            for f in features]
+    score = "".join(upstream_cell(d, None, f"{c.name} {c.version}, score") for c, d in zip(model.columns, docs))
+    return (f'<section data-page="summary"><h2>CPython 3.8\'s own regression tests (upstream), by feature</h2>'
+            f'<p>Tests of the reference installation\'s Lib/test passed, of those run; the score leaves out skips, '
+            f'drift (CPython 3.9 fails them too) and message-only failures.</p>'
+            f'<div class="scroll"><table class="matrix"><thead><tr><th>feature</th>{heads}</tr></thead>'
+            f'<tbody>{"".join(rows)}</tbody><tfoot><tr><th scope="row">score</th>{score}</tr></tfoot></table></div></section>')
+
+
 def filter_bar(model: SiteModel, controls: Iterable[str]) -> str:
     parts = []
     for name in controls:
@@ -107,7 +148,7 @@ def filter_bar(model: SiteModel, controls: Iterable[str]) -> str:
         elif name == "kind":
             options = [("", "every failure kind")] + [(k, k) for k in KINDS]
         elif name == "ikind":
-            options = [("", "every implementation kind")] + [(k, k) for k in sorted({c.kind for c in model.columns})]
+            options = [("", "every implementation kind")] + [(k, k) for k in sorted({c.label for c in model.columns})]
         elif name == "view":
             options = list(VIEWS)
         else:
@@ -145,34 +186,34 @@ def case_head(info: CaseInfo, expected: dict[str, Any], source_base: str) -> str
             f'<div class="expected"><b>expected (3.8)</b> {escape(expectation_text(expected))}</div></td>')
 
 
-def outcome_html(case: dict[str, Any], base_expected: dict[str, Any]) -> str:
+def outcome_html(case: CaseRecord, base_expected: dict[str, Any]) -> str:
     """What the implementation did, when it is not a plain pass: actual outcome, stdout diff,
     exception, message and the known-difference reason."""
-    status, parts = case.get("status"), []
-    expected = case.get("expected", {})
+    status, parts = case.status, []
+    expected = case.expected.model_dump(exclude_none=True)
     if expected != base_expected:  # a declared drift judged this version
         parts.append(f'<div><b>expected here</b> {escape(expectation_text(expected))}</div>')
-    known = case.get("known")
+    known = case.known
     if known:
-        tag = ' <mark class="untriaged">untriaged</mark>' if known["reason"].strip().lower() == UNTRIAGED else ""
-        parts.append(f'<div class="reason"><b>known difference ({escape(known["status"])})</b>{tag} '
-                     f'{escape(known["reason"])}</div>')
-    elif status == "xfail" and case.get("message", "").startswith("known difference: "):
+        tag = ' <mark class="untriaged">untriaged</mark>' if known.reason.strip().lower() == UNTRIAGED else ""
+        parts.append(f'<div class="reason"><b>known difference ({escape(known.status)})</b>{tag} '
+                     f'{escape(known.reason)}</div>')
+    elif status == "xfail" and case.message.startswith("known difference: "):
         parts.append(f'<div class="reason"><b>known difference</b> '
-                     f'{escape(case["message"].splitlines()[0][len("known difference: "):])}</div>')
+                     f'{escape(case.message.splitlines()[0][len("known difference: "):])}</div>')
     if status == "skip":
-        parts.append(f'<div><b>skipped</b> {escape(case.get("message", ""))}</div>')
-    if status in ("pass", "skip") or not case.get("actual"):
+        parts.append(f'<div><b>skipped</b> {escape(case.message)}</div>')
+    if status in ("pass", "skip") or not case.actual:
         return "".join(parts)
     try:
-        outcome: Optional[Outcome] = Outcome.from_dict(case["actual"])
+        outcome: Optional[Outcome] = Outcome.from_dict(case.actual.model_dump())
         expect: Optional[Expectation] = Expectation(**expected)
     except (ValueError, TypeError):
         outcome = expect = None
     parts.append(f'<div><b>actual</b> {escape(describe(outcome) if outcome else "?")}</div>')
     if outcome and expect and expect.stdout is not None and outcome.stdout != expect.stdout:
         parts.append(f'<pre class="diff">{escape(stdout_diff(expect.stdout, outcome.stdout))}</pre>')
-    notes = other_notes(case.get("message", ""))
+    notes = other_notes(case.message)
     if notes:
         parts.append(f'<pre class="notes">{escape(notes)}</pre>')
     if outcome and outcome.exception and outcome.stderr_tail:
@@ -198,20 +239,25 @@ def impl_section(column: Column) -> str:
     made = column.made
     return (f'<section data-page="impl" data-impl="{attr(column.slug)}" hidden>'
             f'<h2>{escape(column.name)} {escape(column.version)}{" on " + escape(column.runs_on) if column.runs_on else ""}</h2>'
-            f'<dl class="facts"><dt>spec</dt><dd><code>{escape(str(column.info.get("spec", "")))}</code></dd>'
-            f'<dt>version</dt><dd>{escape(column.version)}</dd><dt>kind</dt><dd>{escape(column.kind)}</dd>'
+            + (f'<p class="partial"><b>{escape(column.partial)}</b>: this certificate holds only the cases '
+               f'that finished.</p>' if column.partial else "")
+            + f'<dl class="facts"><dt>spec</dt><dd><code>{escape(column.info.spec)}</code></dd>'
+            f'<dt>version</dt><dd>{escape(column.version)}</dd><dt>kind</dt><dd>{escape(column.label)}</dd>'
             f'<dt>certified</dt><dd>{escape(made["date"])}</dd><dt>machine</dt><dd>{escape(made["machine"])}</dd>'
             f'<dt>passed</dt><dd>{total.passed} of {total.in_scope} in scope ({total.known} known differences, '
-            f'{total.failing - total.known} unexpected, {total.skipped} skipped)</dd></dl></section>')
+            f'{total.failing - total.known} unexpected, {total.skipped} skipped)</dd>'
+            f'<dt>declared drift</dt><dd>{escape(drift_text(column.doc) or "no case judged by it")}</dd>'
+            f'<dt>provenance</dt><dd>{"<br>".join(escape(line) for line in provenance_lines(column.doc, drift=False))}</dd>'
+            f'</dl></section>')
 
 
-def status_cell(column: Column, case_id: str, case: Optional[dict[str, Any]]) -> str:
+def status_cell(column: Column, case_id: str, case: Optional[CaseRecord]) -> str:
     """Kept short (there is one per case and implementation): site.js finds a cell's
     implementation by its column; data-s is the status, data-k the failure kind."""
-    status = case.get("status") if case else None
-    kind = case_kind(case) if case else None
+    status = case.status if case else None
+    kind = case.kind if case else None
     verdict = "pass" if status in ("pass", "xpass") else (kind or "skip")
-    untriaged = bool(case and (case.get("known") or {}).get("reason", "").strip().lower() == UNTRIAGED)
+    untriaged = bool(case and case.known and case.known.reason.strip().lower() == UNTRIAGED)
     label = STATUS_LABELS.get(status, status) + ("" if kind in (None, "fail") else f" · {kind}")
     return (f'<td class="v v-{verdict}" data-s="{attr(status or "absent")}"'
             + (f' data-k="{kind}"' if kind else "") + (' data-u="1"' if untriaged else "")
@@ -227,7 +273,7 @@ def table_section(model: SiteModel, source_base: str) -> str:
     rows = []
     for case_id, info in model.cases.items():
         cases = [c.cases.get(case_id) for c in model.columns]
-        base = next((c.get("expected", {}) for c in cases if c and c.get("expected")), {})
+        base = next((c.expected.model_dump(exclude_none=True) for c in cases if c), {})
         status_cells = "".join(status_cell(col, case_id, case) for col, case in zip(model.columns, cases))
         outcome_cells = "".join(f'<td class="o">{outcome_html(case, base) if case else "not run"}</td>' for case in cases)
         rows.append(f'<tr class="case" data-id="{attr(case_id)}" data-features="{attr(" ".join(info.features))}">'
@@ -268,7 +314,7 @@ def render_site(model: SiteModel, source_base: str = "") -> str:
                           for c in model.columns)
     history_links = "".join(f' · history: <a href="{attr(fragment(page="history", history=h.name))}">{escape(h.name)}</a>'
                             for h in model.histories)
-    sections = [summary_section(model), *(impl_section(c) for c in model.columns),
+    sections = [summary_section(model), upstream_section(model), *(impl_section(c) for c in model.columns),
                 '<section data-page="cases" hidden><h2>Cases across implementations</h2></section>',
                 table_section(model, source_base),
                 *(history_section(h) for h in model.histories)]

@@ -1,0 +1,134 @@
+"""One run pipeline, shared by `pyconform run` and the pytest plugin: open the implementation,
+load its expectations and scope, prepare, (screen and judge: pyconformance/runner.py), and say
+what was certified (provenance) in the certificate.
+
+The two front ends differ only in who schedules the cases (a thread pool; pytest and its
+workers); everything a certificate records is decided here once."""
+from __future__ import annotations
+
+import functools
+import hashlib
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Optional
+
+from pyconformance.cases import Case, case_paths
+from pyconformance.certificate import Provenance, SuiteRecord
+from pyconformance.expectations.known import Known, expectation_files, load_known
+from pyconformance.implementation import Implementation
+from pyconformance.runner import will_run
+from pyconformance.scope import Scope, load_scope
+from pyconformance.adapters.specs import open_implementation
+from pyconformance.suite import catalogue_files
+
+# What the expected outcomes are (conformance/README.md: measured on CPython 3.8).
+REFERENCE = "CPython 3.8 (each case's expected outcome, measured on CPython 3.8; declared drift for 3.9+)"
+DEFAULT_SPEC = "python3.8"
+
+
+@dataclass
+class RunSetup:
+    """An opened implementation with what judges it."""
+
+    spec: str
+    isolation: str  # as asked: agent, batch (agent + screening) or process
+    impl: Implementation
+    known: dict[str, Known] = field(default_factory=dict)
+    scope: Optional[Scope] = None
+    files: list[Path] = field(default_factory=list)  # expectation files applied
+    chosen: str = ""  # how a default implementation was picked, when it was
+
+    @property
+    def screen(self) -> bool:
+        return self.isolation == "batch"
+
+    @property
+    def process_isolation(self) -> str:
+        return "agent" if self.screen else self.isolation
+
+    def open_another(self) -> Implementation:
+        """One more instance (each job of a run has its own agent)."""
+        return open_implementation(self.spec, self.process_isolation)
+
+    def prepare(self, cases: Iterable[Case]) -> None:
+        """Let a compiled kind build every program it will be asked for, in batches."""
+        info = self.impl.info
+        self.impl.prepare([c.program() for c in cases if will_run(c, info, self.known)])
+
+    def provenance(self, suite_root: Path, keyword: Optional[str] = None) -> Provenance:
+        return Provenance(pyconformance=tool_version(), suite=suite_record(Path(suite_root)), reference=REFERENCE,
+                          isolation=self.isolation, keyword=keyword or None, expectations=[p.name for p in self.files],
+                          chosen=self.chosen or None)
+
+    def close(self) -> None:
+        self.impl.close()
+
+
+def suite_case_ids(root: Path) -> Optional[set[str]]:
+    """Every case id of the suite at ROOT (from file names: cheap), or None without cases/:
+    an expectations entry naming none of them is an error (pyconformance/expectations/known.py)."""
+    cases_dir = root / "cases"
+    if not cases_dir.is_dir():
+        return None
+    return {p.relative_to(cases_dir).with_suffix("").as_posix() for p in case_paths(cases_dir)}
+
+
+def open_run(spec: str, isolation: str, expectations_dir: Path, use_expectations: bool = True,
+             chosen: str = "") -> RunSetup:
+    """Open SPEC and load its expectations. Raises ImplementationError (cannot open) or
+    CaseError (a broken expectations file), having closed what it opened."""
+    impl = open_implementation(spec, "agent" if isolation == "batch" else isolation)
+    try:
+        files = expectation_files(Path(expectations_dir), impl.info) if use_expectations else []
+        known, scope = load_known(files, suite_case_ids(Path(expectations_dir).parent)), load_scope(files)
+    except BaseException:
+        impl.close()
+        raise
+    setup = RunSetup(spec, isolation, impl, known, scope, files)
+    if chosen:
+        setup.chosen = f"{chosen}: certifying {spec}, {impl.info.name} {impl.info.version_text}"
+    return setup
+
+
+def default_spec() -> tuple[str, str]:
+    """python3.8 when a working one is on PATH (pyenv shims may exist but fail), else this
+    Python; the second value says why, when it is not python3.8 ("" when it is)."""
+    found = shutil.which(DEFAULT_SPEC)
+    if found:
+        try:
+            if subprocess.run([found, "-c", "pass"], capture_output=True, timeout=20).returncode == 0:
+                return found, ""
+            why = f"{DEFAULT_SPEC} at {found} does not run"
+        except (OSError, subprocess.TimeoutExpired):
+            why = f"{DEFAULT_SPEC} at {found} does not run"
+    else:
+        why = f"no {DEFAULT_SPEC} found"
+    return sys.executable, why
+
+
+@functools.lru_cache(maxsize=8)
+def suite_record(root: Path) -> SuiteRecord:
+    """The suite revision: a content hash of its case files and rule catalogue, so two
+    certificates say whether they ran the same suite."""
+    digest = hashlib.sha256()
+    cases_dir = root / "cases"
+    files = sorted(p for p in cases_dir.rglob("*") if p.is_file() and "__pycache__" not in p.parts
+                   and p.suffix in (".py", ".toml")) if cases_dir.is_dir() else []
+    cases = sum(1 for p in files if p.suffix == ".py")
+    for path in files + catalogue_files(root):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return SuiteRecord(revision=f"sha256:{digest.hexdigest()[:16]}", cases=cases)
+
+
+def tool_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    for name in ("pyconformance", "pyconform"):
+        try:
+            return version(name)
+        except PackageNotFoundError:
+            continue
+    return "unknown"
