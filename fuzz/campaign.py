@@ -22,13 +22,14 @@ from pyconformance.interrupt import signal_name
 from pyconformance.fuzz import host_ast, quiet
 from pyconformance.fuzz.causes import Cause, CauseBook, divergence_cause
 from pyconformance.fuzz.corpus import CorpusIndex, atomic_write
-from pyconformance.fuzz.divergence import Divergence
+from pyconformance.fuzz.divergence import Divergence, implementation_label as label_of_info
 from pyconformance.fuzz.drift_log import DriftLog
 from pyconformance.fuzz.engine import BlockState, EngineConfig, Worker, work
 from pyconformance.fuzz.profile import PhaseClock
 from pyconformance.fuzz.reduce_aside import AsideReducer
 from pyconformance.fuzz.rule_coverage import RULE_COUNT_CAP
 from pyconformance.fuzz.generated import GeneratedProgram
+from pyconformance.fuzz.referee import Referee, SetApart, Verdict, defined_reason, reason_of
 from pyconformance.fuzz.reducer import describe
 from pyconformance.fuzz.shard import WHOLE, Shard, block_count
 
@@ -117,6 +118,9 @@ class Tally:
     drift: DriftLog = field(default_factory=DriftLog)  # measured version drift (never a divergence)
     drift_references: list = field(default_factory=list)  # DriftReference.to_dict() of each one used
     causes: Optional[CauseBook] = None  # root causes: one divergence entry each (fuzz/causes.py)
+    # Not causes, reported apart: implementation-defined differences, programs the reference
+    # disagreed with itself on (unstable), differences the module policy explains (fuzz/referee.py).
+    set_apart: SetApart = field(default_factory=SetApart)
 
 
 class Campaign:
@@ -146,6 +150,8 @@ class Campaign:
         self.signal = ""  # the signal that interrupted the campaign ("SIGINT", "SIGTERM"), "" if none
         self.reused = False
         self.errors: list[BaseException] = []
+        self.referee = Referee()
+        self.thread_impls: dict[int, tuple[Implementation, list[Implementation]]] = {}
         self.reducer: Optional[AsideReducer] = None
         self.reduction_clock = PhaseClock()
         self.saturated: dict[str, set] = {}  # generator -> rules counted RULE_COUNT_CAP times
@@ -259,7 +265,37 @@ class Campaign:
     def is_known(self, key: str) -> bool:
         return self.index.knows_key(key) is not None or self.causes.knows_key(key)
 
+    def implementation_defined(self, program: GeneratedProgram, candidate, comparison) -> None:
+        if self.tally.set_apart.add(defined_reason(comparison.defined_class), label_of_info(candidate),
+                                    program.source):
+            self.on_event()
+
+    def verdict(self, divergence: Divergence) -> Optional[Verdict]:
+        """The referee's verdict on DIVERGENCE, with this worker thread's implementations
+        (None when the thread has none: nothing to check with)."""
+        impls = self.thread_impls.get(threading.get_ident())
+        if impls is None:
+            return None
+        reference, candidates = impls
+        candidate = next((c for c in candidates if c.info == divergence.candidate), None)
+        if candidate is None:
+            return None
+        return self.referee.judge(divergence.program.source, reference, divergence.reference_outcome, candidate,
+                                  divergence.program.timeout)
+
+    def admit(self, divergence: Divergence) -> bool:
+        """False (and the divergence set apart) when it is not one: see fuzz/referee.py."""
+        verdict = self.verdict(divergence)
+        if verdict is None or verdict.kept:
+            return True
+        self.tally.set_apart.add(reason_of(verdict), label_of_info(divergence.candidate),
+                                 divergence.program.source, verdict.detail)
+        self.on_event()
+        return False
+
     def seen_known(self, divergence: Divergence) -> None:
+        if not self.is_known(divergence.key) and not self.admit(divergence):
+            return  # a kind no cause has yet, and this program is not a divergence
         with self.lock:
             self.tally.duplicates += 1
         cause = self.causes.cause_for(divergence)
@@ -271,11 +307,17 @@ class Campaign:
     def divergence(self, divergence: Divergence) -> None:
         """A reduced new kind: a new corpus entry only when its root cause has none yet; a
         failure to save is recorded, never raised."""
-        cause = divergence_cause(divergence)
+        verdict = self.verdict(divergence)
+        if verdict is not None and not verdict.kept:
+            self.tally.set_apart.add(reason_of(verdict), label_of_info(divergence.candidate),
+                                     divergence.program.source, verdict.detail)
+            self.on_event()
+            return
+        cause = divergence_cause(divergence, verdict.module if verdict is not None else "")
         path = self.causes.has_entry(cause)
         if path is None:
             try:
-                saved, _new = self.index.save(divergence, self.reference_spec, self._spec_of(divergence))
+                saved, _new = self.index.save(divergence, self.reference_spec, self._spec_of(divergence), cause)
             except Exception as exc:  # noqa: BLE001 - disk full, directory gone, an unrenderable value, ...
                 saved = None
                 self._save_failed(divergence, describe(exc))
@@ -312,10 +354,12 @@ class Campaign:
     def _reduction_worker(self) -> Worker:
         """The reduction thread's own implementations (opened at its first divergence)."""
         impls = [self.open_impl(spec) for spec in (self.reference_spec, *self.candidate_specs)]
+        self.thread_impls[threading.get_ident()] = (impls[0], impls[1:])  # the referee's, after reduction
         return Worker(self.config, impls[0], impls[1:], self, self.stop)
 
     def _worker_thread(self, reference: Implementation, candidates: list[Implementation]) -> None:
         worker = Worker(self.config, reference, candidates, self, self.stop)
+        self.thread_impls[threading.get_ident()] = (reference, candidates)
         worker.reducer = self.reducer
         try:
             work(worker, self.next_block, self.block_finished)
@@ -323,6 +367,7 @@ class Campaign:
             self.errors.append(exc)
             self.stop.set()
         finally:
+            self.thread_impls.pop(threading.get_ident(), None)
             with self.lock:
                 self.tally.profile.update(worker.clock.seconds)
             worker.close()

@@ -5,16 +5,22 @@ exception pairs, every missing module is its own kind, keyword arguments to posi
 builtins fail in `divmod` and in `dict.get`. The *cause* of a (reduced) divergence is read
 from its program and its difference kinds, first rule that applies:
 
-1. a module that imports on one side only ("module missing in candidate", "module only in
-   candidate"), whatever the module;
+1. the module the reference has and the candidate lacks ("missing module spwd"), as the
+   referee's probes found it (fuzz/referee.py; modules only the candidate has, and declared
+   CPython-only or platform-optional ones, never get here); else an import failing on one
+   side ("module missing in candidate");
 2. the library API it calls: the imported modules' attributes it uses, with the keyword
    names passed to them ("api ast.parse(feature_version)");
 3. keyword arguments to a builtin function or a builtin type's method, when a TypeError
    is involved ("builtin called with keywords");
 4. the 3.8 syntax it exercises, as (construct, enclosing construct) pairs ("NamedExpr in
-   Subscript"), with the coarse difference (which phase changed);
+   Subscript"; a lambda counts as a function), with the outcome (`outcome_kind`);
 5. otherwise the program's normalised shape: identifiers and literals abstracted, `print`
-   calls reduced to their arguments, with the coarse difference.
+   calls reduced to their arguments, with the outcome.
+
+The outcome part is what an implementer would fix, not where it showed: the exception
+type on each side, with phase changes merged (3.8 rejects it at compile time and the
+candidate accepts it, whether the candidate then runs or fails later, is "SyntaxError>accepted").
 
 The cause key is (candidate, anchor); the campaign saves one corpus entry per cause and
 counts every occurrence with the seeds that hit it (CauseBook, `<out>/causes.json`).
@@ -26,8 +32,10 @@ import builtins
 import io
 import json
 import keyword
+import re
 import threading
 import tokenize
+import types
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
@@ -35,10 +43,12 @@ from pyconformance.drift.declared import parse_quietly
 
 from pyconformance.fuzz.corpus import CorpusIndex, atomic_write
 from pyconformance.fuzz.divergence import Divergence, digest, implementation_label
+from pyconformance.fuzz.features import detect
 
 CAUSES_FILE = "causes.json"
 IMPORT_ERRORS = ("ModuleNotFoundError", "ImportError")
 BUILTIN_NAMES = frozenset(dir(builtins)) - {"print"}
+BUILTIN_FUNCTIONS = frozenset(n for n in BUILTIN_NAMES if isinstance(getattr(builtins, n), types.BuiltinFunctionType))
 LITERALS = (ast.Constant, ast.List, ast.Tuple, ast.Set, ast.Dict, ast.JoinedStr)
 SHAPE_LIMIT = 160  # characters of a shape kept readable in the anchor (the key hashes all of it)
 EXAMPLES = 12  # reduced programs kept per cause in causes.json (to check a cause is one bug)
@@ -62,15 +72,23 @@ def _sides(kinds: Iterable[str]) -> list[tuple[str, str]]:
     return found
 
 
-def coarse(kinds: Iterable[str]) -> str:
-    """The difference without its consequences: a changed phase or exception makes the
-    stdout differ too, and which exception types is left to the program's shape."""
+def _exception(side: str) -> str:
+    return side.split(":")[-1]
+
+
+def outcome_kind(kinds: Iterable[str]) -> str:
+    """The exception type on each side ("ok" for none), phase changes merged: a SyntaxError
+    on one side only is "accepted" or "rejected" whatever the other side did next."""
     kinds = list(kinds)
     sides = _sides(kinds)
     if sides:
-        ref, cand = sides[0]
-        return f"{ref.split(':')[0]}>{cand.split(':')[0]}"
-    return "+".join(sorted(k.split(":")[0] for k in kinds)) or "none"
+        ref, cand = (_exception(side) for side in sides[0])
+        if ref == "SyntaxError" and cand != "SyntaxError":
+            return "SyntaxError>accepted"
+        if cand == "SyntaxError" and ref != "SyntaxError":
+            return "rejected>SyntaxError"
+        return f"{ref}>{cand}"
+    return "+".join(sorted(kinds)) or "none"
 
 
 def _module_rule(kinds: Iterable[str]) -> Optional[str]:
@@ -119,16 +137,42 @@ def _api_rule(tree: ast.Module) -> Optional[str]:
     return "api " + ", ".join(name + (f"({', '.join(sorted(kw))})" if kw else "") for name, kw in sorted(uses.items()))
 
 
-def _builtin_keywords_rule(tree: ast.Module, kinds: Iterable[str]) -> Optional[str]:
-    if not any("TypeError" in side for pair in _sides(kinds) for side in pair):
-        return None
+def _code_strings(tree: ast.Module) -> list[ast.Module]:
+    """The string constants a program runs as code (`eval`, `exec`, `compile`), parsed."""
+    runs_code = any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("eval", "exec", "compile")
+                    for n in ast.walk(tree))
+    if not runs_code:
+        return []
+    found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and node.keywords:
-            func = node.func
-            if (isinstance(func, ast.Name) and func.id in BUILTIN_NAMES) or \
-                    (isinstance(func, ast.Attribute) and isinstance(func.value, LITERALS)):
-                return "builtin called with keywords"
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and "(" in node.value:
+            parsed = parse_quietly(node.value)
+            if parsed is not None:
+                found.append(parsed)
+    return found
+
+
+def _builtin_keywords_rule(tree: ast.Module, kinds: Iterable[str], source: str = "") -> Optional[str]:
+    """Keyword arguments to a builtin, where a TypeError is involved: raised on one side, or
+    caught and printed by the program; also in the code strings it evaluates."""
+    if not any("TypeError" in side for pair in _sides(kinds) for side in pair) and "TypeError" not in source:
+        return None
+    for part in (tree, *_code_strings(tree)):
+        # builtins handed around as values: `for f, kw in [(divmod, {'x': 7})]: f(**kw)`
+        passed = any(isinstance(n, ast.Name) and n.id in BUILTIN_FUNCTIONS and isinstance(n.ctx, ast.Load)
+                     for n in ast.walk(part) if not _is_callee(n, part))
+        for node in ast.walk(part):
+            if isinstance(node, ast.Call) and node.keywords:
+                func = node.func
+                if (isinstance(func, ast.Name) and func.id in BUILTIN_NAMES) or \
+                        (isinstance(func, ast.Attribute) and isinstance(func.value, LITERALS)) or \
+                        (passed and any(k.arg is None for k in node.keywords)):
+                    return "builtin called with keywords"
     return None
+
+
+def _is_callee(name: ast.AST, tree: ast.AST) -> bool:
+    return any(isinstance(n, ast.Call) and n.func is name for n in ast.walk(tree))
 
 
 def _constructs(tree: ast.Module) -> set[str]:
@@ -137,20 +181,28 @@ def _constructs(tree: ast.Module) -> set[str]:
     for parent in ast.walk(tree):
         for child in ast.iter_child_nodes(parent):
             name = None
-            if isinstance(child, (ast.NamedExpr, ast.Starred, ast.Yield, ast.YieldFrom, ast.Await, ast.Lambda)):
+            if isinstance(child, (ast.NamedExpr, ast.Starred, ast.Yield, ast.YieldFrom, ast.Await)):
                 name = type(child).__name__
-            elif isinstance(child, ast.FormattedValue):
-                name = "FormattedValue"
+            elif isinstance(child, ast.FormattedValue):  # conversion and spec: separate code paths
+                name = "FormattedValue" + (f"!{chr(child.conversion)}" if child.conversion not in (-1, None) else "") \
+                    + (":spec" if child.format_spec is not None else "")
             elif isinstance(child, ast.arguments) and child.posonlyargs:
                 name = "posonly"
             elif isinstance(child, ast.Continue) and isinstance(parent, ast.Try):
                 name = "Continue"
             if name is not None:
-                found.add(f"{name} in {type(parent).__name__}")
+                found.add(f"{name} in {_container(parent)}")
         if isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
             if any(not isinstance(d, (ast.Name, ast.Attribute, ast.Call)) for d in parent.decorator_list):
                 found.add("decorator expression")
     return found
+
+
+def _container(node: ast.AST) -> str:
+    """def, async def and lambda are one construct to whoever fixes a bug in it."""
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+        return "function"
+    return type(node).__name__
 
 
 class _Shape(ast.NodeVisitor):
@@ -203,30 +255,65 @@ def token_shape(source: str) -> str:
     return " ".join(parts)
 
 
-def anchor_of(source: str, kinds: Iterable[str]) -> str:
+GENERIC_SYNTAX_MESSAGES = ("invalid syntax", "bad input", "syntax error", "")
+
+
+def syntax_message(kinds: Iterable[str], reference_message: str, candidate_message: str) -> str:
+    """The SyntaxError message that names the rule at stake, normalised: CPython 3.8's when the
+    candidate accepts what 3.8 rejects, the candidate's when it rejects what 3.8 accepts.
+    "" when there is none, or it is too generic ("invalid syntax") to tell rules apart."""
+    kind = outcome_kind(kinds)
+    message = reference_message if kind == "SyntaxError>accepted" else \
+        candidate_message if kind == "rejected>SyntaxError" else ""
+    message = re.sub(r"\s*\((?:<[^>]*>|detected at|[\w./-]+\.py)[^)]*\)\s*$", "", message.strip())
+    message = re.sub(r"'[^']*'|\"[^\"]*\"", "'_'", message)
+    message = re.sub(r"\d+", "0", message)
+    return "" if message.lower().strip(" .") in GENERIC_SYNTAX_MESSAGES else message[:120]
+
+
+def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str = "") -> str:
+    """MODULE: the module the candidate lacks, when the referee's probes found one; MESSAGE:
+    the SyntaxError message naming the rule at stake (`syntax_message`)."""
     kinds = tuple(kinds)
+    if module:
+        return f"missing module {module}"
     found = _module_rule(kinds)
     if found:
         return found
+    if message:  # one syntax rule, in whatever program it showed
+        return f"syntax rule \"{message}\"; {outcome_kind(kinds)}"
     tree = parse_quietly(source)
+    compile_time = any(side.startswith("compile:") for pair in _sides(kinds) for side in pair)
     if tree is not None:
-        found = _api_rule(tree) or _builtin_keywords_rule(tree, kinds)
+        # A program one side refuses to compile is about its syntax, never a library's API.
+        found = None if compile_time else _api_rule(tree) or _builtin_keywords_rule(tree, kinds, source)
         if found:
             return found
         constructs = _constructs(tree)
+        if "fstring-eq" in detect(source, tree):
+            constructs.add("debug =")
         if constructs:
-            return f"syntax {', '.join(sorted(constructs))}; {coarse(kinds)}"
+            return f"syntax {', '.join(sorted(constructs))}; {outcome_kind(kinds)}"
     text = shape(source, tree)
-    return f"shape {text[:SHAPE_LIMIT]}{'...' if len(text) > SHAPE_LIMIT else ''} #{digest(text)[:6]}; {coarse(kinds)}"
+    return f"shape {text[:SHAPE_LIMIT]}{'...' if len(text) > SHAPE_LIMIT else ''} #{digest(text)[:6]}; " \
+           f"{outcome_kind(kinds)}"
 
 
-def cause_of(source: str, kinds: Iterable[str], candidate_label: str) -> Cause:
-    anchor = anchor_of(source, kinds)
+def cause_of(source: str, kinds: Iterable[str], candidate_label: str, module: str = "", message: str = "") -> Cause:
+    anchor = anchor_of(source, kinds, module, message)
     return Cause(digest(candidate_label, anchor), anchor, candidate_label)
 
 
-def divergence_cause(div: Divergence) -> Cause:
-    return cause_of(div.program.source, div.kinds, implementation_label(div.candidate))
+def _message(exception) -> str:
+    if isinstance(exception, dict):
+        return str(exception.get("message") or "")
+    return getattr(exception, "message", "") or ""
+
+
+def divergence_cause(div: Divergence, module: str = "") -> Cause:
+    message = syntax_message(div.kinds, _message(div.reference_outcome.exception),
+                             _message(div.candidate_outcome.exception))
+    return cause_of(div.program.source, div.kinds, implementation_label(div.candidate), module, message)
 
 
 @dataclass
@@ -263,13 +350,16 @@ def entry_cause(entry) -> Optional[tuple[Cause, list[str]]]:
     if not isinstance(candidate, dict) or not candidate.get("name") or entry.path is None:
         return None
     version = str(candidate.get("version", "0.0")).split(".")
-    label = f"{candidate['name']}-{'.'.join(version[:2])}"
+    # The label the campaign used (name + language version); older entries: name + version.
+    label = str(prov.get("candidate_label") or f"{candidate['name']}-{'.'.join(version[:2])}")
     try:
         source = entry.path.read_text(encoding="utf-8").split("# ///\n", 1)[-1]
     except OSError:
         return None
     kinds = [str(k) for k in prov.get("kinds", [])]
-    return cause_of(source, kinds, label), kinds
+    message = syntax_message(kinds, _message((prov.get("reference_outcome") or {}).get("exception")),
+                             _message((prov.get("candidate_outcome") or {}).get("exception")))
+    return cause_of(source, kinds, label, str(prov.get("missing_module", "")), message), kinds
 
 
 class CauseBook:
@@ -280,7 +370,7 @@ class CauseBook:
         self.lock = threading.Lock()
         self.records: dict[str, CauseRecord] = {}
         self.by_key: dict[str, str] = {}
-        for entry in sorted(set(index.by_signature.values()), key=lambda e: str(e.path)):
+        for entry in sorted(index.entries, key=lambda e: str(e.path)):
             if entry.path is None:
                 continue
             record = self._entry_record(entry)

@@ -7,6 +7,7 @@ merge of shards never writes the same divergence twice.
 from __future__ import annotations
 
 import os
+import re
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -65,7 +66,7 @@ def expect_table(outcome: Outcome) -> tomlkit.items.Table:
     return table
 
 
-def render_entry(div: Divergence, reference_spec: str, candidate_spec: str) -> str:
+def render_entry(div: Divergence, reference_spec: str, candidate_spec: str, cause=None) -> str:
     """The entry: a case file whose metadata block (TOML, written by tomlkit) carries the
     expected outcome (the reference's) and the provenance."""
     features = list(div.program.features)
@@ -88,7 +89,11 @@ def render_entry(div: Divergence, reference_spec: str, candidate_spec: str) -> s
     # "shard" holds the block number: the key committed entries carry (docs/glossary.md)
     for key, value in (("generator", div.program.generator), ("seed", div.seed), ("shard", div.block),
                        ("signature", div.signature), ("key", div.key), ("kinds", list(div.kinds)),
-                       ("reducer", div.reducer or None), ("unreduced", div.unreduced or None)):
+                       ("reducer", div.reducer or None), ("unreduced", div.unreduced or None),
+                       ("cause", cause.key if cause is not None else None),
+                       ("candidate_label", cause.candidate if cause is not None else None),
+                       ("anchor", cause.anchor if cause is not None else None),
+                       ("missing_module", missing_module_of(cause))):
         if value is not None:
             provenance.add(key, value)
     provenance.add("reference", _inline({"spec": reference_spec, **div.reference.to_dict()}))
@@ -101,6 +106,20 @@ def render_entry(div: Divergence, reference_spec: str, candidate_spec: str) -> s
         block.append("# " + line if line else "#")
     block.append(BLOCK_END)
     return "\n".join(block) + "\n" + div.program.source
+
+
+MISSING_MODULE = "missing module "
+
+
+def missing_module_of(cause) -> Optional[str]:
+    anchor = getattr(cause, "anchor", "") or ""
+    return anchor[len(MISSING_MODULE):] if anchor.startswith(MISSING_MODULE) else None
+
+
+def cause_file_name(cause, length: int = 8) -> str:
+    """Unique and stable per cause: what it is about, then its key (candidate + anchor)."""
+    slug = re.sub(r"[^a-z0-9]+", "-", cause.anchor.lower()).strip("-")[:48].strip("-")
+    return f"{slug}-{cause.key[:length]}.py"
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -128,6 +147,7 @@ class Entry:
     key: str
     content: str  # hash of the program text, for entries without a signature
     provenance: dict = field(compare=False, default_factory=dict)
+    cause: str = ""  # the cause key recorded in its provenance ("" in entries from before causes)
 
 
 def read_entry(path: Path) -> Optional[Entry]:
@@ -138,7 +158,8 @@ def read_entry(path: Path) -> Optional[Entry]:
     source = case.source.split(BLOCK_END + "\n", 1)[-1]
     prov = case.provenance
     content = digest(source)
-    return Entry(path, str(prov.get("signature") or content), str(prov.get("key", "")), content, prov)
+    return Entry(path, str(prov.get("signature") or content), str(prov.get("key", "")), content, prov,
+                 str(prov.get("cause", "")))
 
 
 class CorpusIndex:
@@ -149,6 +170,8 @@ class CorpusIndex:
         self.lock = threading.Lock()
         self.by_signature: dict[str, Entry] = {}
         self.by_key: dict[str, Entry] = {}
+        self.by_cause: dict[str, Entry] = {}
+        self.entries: list[Entry] = []  # every entry read or written (two may share a signature)
         self.contents: set[str] = set()
         if root is not None and root.is_dir():
             for path in sorted(root.rglob("*.py")):
@@ -157,6 +180,9 @@ class CorpusIndex:
                     self._remember(entry)
 
     def _remember(self, entry: Entry) -> None:
+        self.entries.append(entry)
+        if entry.cause:
+            self.by_cause.setdefault(entry.cause, entry)
         self.by_signature.setdefault(entry.signature, entry)
         if entry.key:
             self.by_key.setdefault(entry.key, entry)
@@ -166,8 +192,12 @@ class CorpusIndex:
         with self.lock:
             return self.by_key.get(key)
 
-    def save(self, div: Divergence, reference_spec: str, candidate_spec: str) -> tuple[Path | None, bool]:
-        """(path of the entry, whether it is new). Nothing is written without a root."""
+    def save(self, div: Divergence, reference_spec: str, candidate_spec: str, cause=None) -> tuple[Path | None, bool]:
+        """(path of the entry, whether it is new). Nothing is written without a root. With a
+        CAUSE, one entry per cause, in a file named after it: another cause with the same
+        signature gets its own file, and a file-name collision takes a longer name."""
+        if cause is not None:
+            return self._save_cause(div, reference_spec, candidate_spec, cause)
         with self.lock:
             known = self.by_signature.get(div.signature)
             if known is not None:
@@ -186,6 +216,40 @@ class CorpusIndex:
                 raise
             self._remember(Entry(path, div.signature, div.key, digest(div.program.source)))
             return path, True
+
+
+    def _save_cause(self, div: Divergence, reference_spec: str, candidate_spec: str, cause) -> tuple[Path | None, bool]:
+        with self.lock:
+            known = self.by_cause.get(cause.key)
+            if known is not None:
+                self.by_key.setdefault(div.key, known)
+                return known.path, False
+            entry = Entry(None, div.signature, div.key, digest(div.program.source), cause=cause.key)
+            if self.root is None:
+                self._remember(entry)
+                return None, True
+            try:
+                self.root.mkdir(parents=True, exist_ok=True)
+                path = self._free_name(cause)
+                atomic_write(path, render_entry(div, reference_spec, candidate_spec, cause))
+            except BaseException:
+                self._remember(entry)  # known for this run all the same
+                raise
+            self._remember(Entry(path, div.signature, div.key, entry.content, cause=cause.key))
+            return path, True
+
+    def _free_name(self, cause) -> Path:
+        """The cause's file name; longer (more of its key) when another cause holds it."""
+        names = [cause_file_name(cause, 8), cause_file_name(cause, 12)]
+        names += [cause_file_name(cause, 12)[:-3] + f"-{n}.py" for n in range(2, 1000)]
+        for name in names:
+            path = self.root / name
+            if not path.exists():
+                return path
+            held = read_entry(path)
+            if held is not None and held.cause == cause.key:
+                return path
+        raise FileExistsError(f"{self.root}: no free file name for cause {cause.key}")
 
 
 def merge(sources: Iterable[Path], out: Path) -> tuple[int, int]:

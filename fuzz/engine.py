@@ -238,6 +238,8 @@ class Worker:
                                                      impl.info, outcome, self.config.compare_messages)
             if drifted is not None:  # the candidate's own CPython version does the same: not a divergence
                 self.sink_call("version_drift", program, impl.info, drifted)
+            elif comparison.defined:  # implementation-defined (pyconformance/impldefined.py): reported apart
+                self.sink_call("implementation_defined", program, impl.info, comparison)
             elif comparison:
                 found.append(Divergence(program, impl.info, self.reference.info, ref_outcome, outcome,
                                         comparison.differences, self.config.seed, block))
@@ -313,6 +315,8 @@ class Worker:
                         with self.clock("divergence handling"):
                             self._seen(div)
                         continue
+                    if not known and not getattr(self.sink, "admit", lambda d: True)(div):
+                        continue  # the reference disagrees with itself, or the module policy explains it
                     state.update(target=div.key, best=div, since=time.monotonic(), known=known)
                     self.fail(div.key)
 

@@ -1,7 +1,12 @@
 """Reduce any program to a small one with the same kind of divergence.
 
-Interesting means: the candidate still differs from the reference in exactly the same
-kinds (difference kinds with exception types), not merely "something fails". A program
+Interesting means: the candidate still differs from the reference with the same
+signature (phase and exception type on each side, and for a stdout difference the line
+that differs on each side), not merely "something fails"; a difference the differ sets
+apart as implementation-defined has no signature, so a reduction never turns a divergence
+into one. The reduced program is re-checked on the reference in two fresh processes with
+other hash seeds (fuzz/referee.py); if the reference disagrees with itself on it, the
+reduction is rejected and the input kept. A program
 the host parses goes through pysource-minimize; candidates pass through `resugar` first,
 so f-string `=` fields survive its `ast.unparse`. A program the host cannot parse (a
 candidate accepting what 3.8 rejects), or one pysource-minimize cannot or fails to
@@ -12,12 +17,15 @@ error part-way keeps the smallest interesting text seen and says why in `stopped
 from __future__ import annotations
 
 import ast
+import difflib
+import re
 import time
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from pyconformance.differ import compare
+from pyconformance.differ import Difference, compare, normalize_text
 from pyconformance.implementation import Implementation
+from pyconformance.outcome import Outcome
 from pyconformance.program import Program
 
 from pyconformance.fuzz.delta import reduce_text
@@ -33,6 +41,32 @@ PYSOURCE_MINIMIZE, TEXT = "pysource-minimize", "text"  # Reduction.reducer
 
 class NoDivergence(Exception):
     pass
+
+
+def first_differing_line(reference: str, candidate: str) -> str:
+    """How the first differing stdout line differs: its edits (what the candidate has instead of
+    the reference's text, digits abstracted), or which side lacks the line. Not the line itself:
+    a reduction may change what the line shows, not how the candidate gets it wrong."""
+    ref_lines, cand_lines = normalize_text(reference).split("\n"), normalize_text(candidate).split("\n")
+    for i in range(max(len(ref_lines), len(cand_lines))):
+        if i >= len(ref_lines) or i >= len(cand_lines):
+            return "line only in the " + ("candidate" if i >= len(ref_lines) else "reference")
+        ref, cand = ref_lines[i], cand_lines[i]
+        if ref != cand:
+            matcher = difflib.SequenceMatcher(None, ref, cand, autojunk=False)
+            edits = sorted({(tag, re.sub(r"\d", "0", ref[i1:i2])[:40], re.sub(r"\d", "0", cand[j1:j2])[:40])
+                            for tag, i1, i2, j1, j2 in matcher.get_opcodes() if tag != "equal"})
+            return "; ".join(f"{tag} {a!r}>{b!r}" for tag, a, b in edits)
+    return ""
+
+
+def reduction_signature(differences: tuple[Difference, ...], reference: Outcome, candidate: Outcome) -> tuple[str, ...]:
+    """What a reduction keeps: the difference kinds (phase and exception type on each side)
+    and, for a difference in stdout alone, which line differs."""
+    kinds = kinds_of(differences)
+    if kinds == ("stdout",):  # with a phase or exception change, the stdout is its consequence
+        kinds += (f"stdout-line:{first_differing_line(reference.stdout, candidate.stdout)}",)
+    return kinds
 
 
 @dataclass(frozen=True)
@@ -77,6 +111,7 @@ class Interesting:
         self.compare_messages, self.wrap = compare_messages, wrap
         self.deadline = time.monotonic() + seconds if seconds is not None else None
         self.cache: dict[str, tuple[str, ...]] = {}
+        self.reference_outcomes: dict[str, Outcome] = {}
         self.target: tuple[str, ...] = ()
         self.features: tuple[str, ...] = ()  # that the text reducer keeps
         self.smallest: Optional[str] = None
@@ -95,7 +130,8 @@ class Interesting:
             found = compare(ref, cand, compare_messages=self.compare_messages, source=source,
                             reference_version=self.reference.info.language_version,
                             candidate_version=self.candidate.info.language_version)
-            self.cache[text] = kinds_of(found.differences)
+            self.cache[text] = reduction_signature(found.differences, ref, cand)
+            self.reference_outcomes[text] = ref
             if self.target and self.cache[text] == self.target and \
                     (self.smallest is None or len(text) < len(self.smallest)):
                 self.smallest = text
@@ -123,6 +159,7 @@ def reduce_source(source: str, reference: Implementation, candidate: Implementat
     text, wrap = (inner, lambda s: WRAPPER.format(source=s)) if inner is not None else (source, lambda s: s)
     test = Interesting(reference, candidate, compare_messages, wrap, limit, seconds, halt)
     test.target = test.kinds(text)
+    kinds = tuple(k for k in test.target if not k.startswith("stdout-line:"))
     if not test.target:
         raise NoDivergence("the candidate does not diverge from the reference on this program")
     test.smallest, test.features = text, detect(text)
@@ -136,11 +173,23 @@ def reduce_source(source: str, reference: Implementation, candidate: Implementat
             reduced, reducer = reduce_text(test.smallest, test.keeps, test.spent), TEXT
         if reduced.count("\n") > text.count("\n") or test.kinds(with_newline(reduced)) != test.target:
             reduced, reducer = text, ""  # never worse than the input, never another divergence
+        elif reducer and _unstable(with_newline(reduced), test, reference):
+            reduced, reducer, stopped = text, "", "the reference disagreed with itself on the reduced program"
     except Exception as exc:  # a reducer's or an implementation's failure must not lose the input
         reduced, reducer, stopped = test.smallest, "", describe(exc)
     final = with_newline(wrap(reduced))
-    return Reduction(final, test.target, wrap(text).count("\n"), final.count("\n"), test.checks,
+    return Reduction(final, kinds, wrap(text).count("\n"), final.count("\n"), test.checks,
                      bool(reducer), reducer, stopped, why_text if reducer == TEXT else "")
+
+
+def _unstable(text: str, test: Interesting, reference: Implementation) -> bool:
+    """The reference's self-check on the reduced program (two fresh processes, other hash seeds)."""
+    from pyconformance.fuzz.referee import is_model, self_check
+
+    outcome = test.reference_outcomes.get(text)
+    if outcome is None or is_model(reference):
+        return False
+    return bool(self_check(reference, test.wrap(text), outcome, REDUCE_TIMEOUT))
 
 
 def _pysource_minimize(text: str, test: Interesting) -> tuple[str, str, str]:

@@ -51,6 +51,10 @@ def summary(tally: Tally, seed: int, seconds: float, interruption: Optional[dict
         "save_failures": list(tally.save_failures),
         "state_save_failures": tally.state_save_failures,
         "warnings": dict(sorted(tally.warnings.items())),
+        # Not causes (fuzz/referee.py, pyconformance/impldefined.py): counted and shown apart.
+        "unstable": tally.set_apart.count("unstable"),
+        "implementation_defined": tally.set_apart.to_list("implementation-defined:"),
+        "set_apart": tally.set_apart.to_list(),
         "drift": tally.drift.to_list(),
         "drift_references": list(tally.drift_references),
         "syntax_coverage": coverage(tally.syntax_seen).to_dict(),
@@ -116,10 +120,25 @@ def render_text(tally: Tally, seed: int, seconds: float, interrupted: bool, prog
     if data["state_save_failures"]:
         lines.append(f"the campaign state could not be written {data['state_save_failures']} time(s) "
                      f"(resume will redo those shards): {tally.state_save_error}")
+    lines.extend(set_apart_lines(data))
     for kind, count in data["warnings"].items():
         lines.append(f"warning during the campaign ({count}x): {kind}")
     lines.extend(drift_lines(data))
     return "\n".join(lines) + "\n"
+
+
+def set_apart_lines(data: dict) -> list[str]:
+    """Differences that are not causes: implementation-defined, unstable reference, module policy."""
+    entries = data["set_apart"]
+    if not entries:
+        return []
+    lines = [f"{sum(e['occurrences'] for e in entries)} difference(s) set apart, not causes "
+             f"({data['unstable']} unstable on the reference):"]
+    for entry in entries:
+        program = entry["program"].strip().replace("\n", "; ")
+        lines.append(f"  {entry['reason']}  [{entry['candidate']}]  {entry['occurrences']}x  e.g. "
+                     f"{program[:80]}{'...' if len(program) > 80 else ''}")
+    return lines
 
 
 def drift_lines(data: dict) -> list[str]:

@@ -1,8 +1,11 @@
 """Compare two outcomes of the same program, after normalising what may legitimately differ.
 
-Always ignored: object addresses in reprs. Messages are compared only on request, and
+Always ignored: object addresses in reprs; set displays are compared as sets when the
+program builds sets (pyconformance/impldefined.py). Messages are compared only on request, and
 then with implementation names and addresses normalised. Declared version drift
 (pyconformance/drift/declared.py) is applied when the two sides speak different language versions.
+Differences that touch only implementation-defined behaviour (the declared classes of
+pyconformance/impldefined.py) are set apart in `Comparison.defined`, never counted.
 """
 from __future__ import annotations
 
@@ -10,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Optional
 
+from pyconformance import impldefined
 from pyconformance.drift import declared as drift
 from pyconformance.outcome import Outcome
 
@@ -50,12 +54,17 @@ class Comparison:
     # Differences explained by declared drift, with the entries that explain them.
     drifted: tuple[Difference, ...] = ()
     drift_entries: tuple[str, ...] = field(default=())
+    # Differences that touch only implementation-defined behaviour, and its class.
+    defined: tuple[Difference, ...] = ()
+    defined_class: str = ""
 
     def __bool__(self) -> bool:
         return bool(self.differences)
 
 
-def raw_differences(reference: Outcome, candidate: Outcome, compare_messages: bool = False) -> list[Difference]:
+def raw_differences(reference: Outcome, candidate: Outcome, compare_messages: bool = False,
+                    source: str = "") -> list[Difference]:
+    """Differences after normalisation (SOURCE, the program, decides whether sets are compared as sets)."""
     found: list[Difference] = []
     if reference.ending() in ("timeout", "harness-error") or reference.signal is not None:
         return found  # nothing to compare against: the reference itself gave no verdict
@@ -71,7 +80,9 @@ def raw_differences(reference: Outcome, candidate: Outcome, compare_messages: bo
         elif compare_messages and reference.exception and candidate.exception:
             if normalize_message(reference.exception.message) != normalize_message(candidate.exception.message):
                 found.append(Difference("message", reference.exception.message, candidate.exception.message))
-    if normalize_text(reference.stdout) != normalize_text(candidate.stdout):
+    tree = drift.parse_quietly(source) if source and "{" in reference.stdout + candidate.stdout else None
+    if impldefined.normalize_stdout(normalize_text(reference.stdout), source, tree) != \
+            impldefined.normalize_stdout(normalize_text(candidate.stdout), source, tree):
         found.append(Difference("stdout", reference.stdout[-200:], candidate.stdout[-200:]))
     if reference.exit_code != candidate.exit_code and not found:
         found.append(Difference("exit", str(reference.exit_code), str(candidate.exit_code)))
@@ -80,17 +91,29 @@ def raw_differences(reference: Outcome, candidate: Outcome, compare_messages: bo
 
 def compare(reference: Outcome, candidate: Outcome, *, compare_messages: bool = False, source: str = "",
             reference_version: Optional[Version] = None, candidate_version: Optional[Version] = None) -> Comparison:
-    """Differences left after declared drift between the two language versions is applied."""
-    found = raw_differences(reference, candidate, compare_messages)
+    """Differences left after declared drift between the two language versions is applied,
+    and after implementation-defined ones are set apart."""
+    found = raw_differences(reference, candidate, compare_messages, source)
     if not found or not source or not reference_version or not candidate_version \
             or reference_version == candidate_version:
-        return Comparison(tuple(found))
+        return settle(tuple(found), source, reference, candidate)
     older, newer = sorted([(reference_version, reference), (candidate_version, candidate)], key=lambda p: p[0])
     entries = drift.applicable(source, older[1].ending(), newer[1].ending(), older[0], newer[0])
     covered = set().union(*(e.covers for e in entries)) if entries else set()
     kept = tuple(d for d in found if d.kind not in covered)
     explained = tuple(d for d in found if d.kind in covered)
-    return Comparison(kept, explained, tuple(e.id for e in entries))
+    settled = settle(kept, source, reference, candidate)
+    return Comparison(settled.differences, explained, tuple(e.id for e in entries), settled.defined,
+                      settled.defined_class)
+
+
+def settle(found: tuple[Difference, ...], source: str, reference: Outcome, candidate: Outcome) -> Comparison:
+    """FOUND as a comparison: all set apart when they touch only implementation-defined behaviour."""
+    if found and source:
+        defined = impldefined.classify(source, reference, candidate, (d.kind for d in found))
+        if defined:
+            return Comparison((), defined=found, defined_class=defined)
+    return Comparison(found)
 
 
 def differences(reference: Outcome, candidate: Outcome, compare_messages: bool = False) -> list[Difference]:

@@ -19,7 +19,7 @@ import threading
 from dataclasses import dataclass
 from typing import Callable, Iterable, Optional
 
-from pyconformance.differ import Comparison, Difference, compare, raw_differences
+from pyconformance.differ import Comparison, Difference, compare, raw_differences, settle
 from pyconformance.implementation import Implementation, ImplementationError, ImplementationInfo
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
@@ -147,11 +147,14 @@ class DriftMeasure:
             return compare(reference_outcome, candidate_outcome, compare_messages=compare_messages,
                            source=program.source, reference_version=reference.language_version,
                            candidate_version=candidate.language_version), None
-        found = tuple(raw_differences(reference_outcome, candidate_outcome, compare_messages))
+        found = tuple(raw_differences(reference_outcome, candidate_outcome, compare_messages, program.source))
         if not found or candidate_outcome.harness_error:
             return Comparison(found), None
+        settled = settle(found, program.source, reference_outcome, candidate_outcome)
+        if not settled:  # implementation-defined: not a divergence, whatever the later version does
+            return settled, None
         outcome = self.run(measured, program)
-        if outcome.harness_error or raw_differences(outcome, candidate_outcome, compare_messages) \
+        if outcome.harness_error or raw_differences(outcome, candidate_outcome, compare_messages, program.source) \
                 or outcome.ending() in ("timeout", "harness-error") or outcome.signal is not None:
             return Comparison(found), None
         return Comparison(()), Drifted(measured, found, outcome)
