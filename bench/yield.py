@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-FIXTURES = ("broken_fstring_python", "lenient_syntax_python")
+FIXTURES = ("broken_fstring_python", "lenient_syntax_python", "broken_walrus_python", "broken_walrus_precedence_python")
 DEFAULT_CANDIDATES = ("pypy3", "brython", "micropython")
 
 
@@ -40,11 +40,11 @@ def pyconform(*args: str, timeout: float) -> subprocess.CompletedProcess:
 
 
 def campaign(reference: str, candidate: str, seconds: float, out: Path, seed: int,
-             generators: tuple[str, ...] = ()) -> dict:
+             generators: tuple[str, ...] = (), jobs: int = 2) -> dict:
     shutil.rmtree(out, ignore_errors=True)
     summary = out.with_suffix(".summary.json")
     started = time.monotonic()
-    done = pyconform("fuzz", "--reference", reference, "--candidate", candidate, "--budget", str(seconds), "--jobs", "2", "--seed", str(seed), "--out", str(out),
+    done = pyconform("fuzz", "--reference", reference, "--candidate", candidate, "--budget", str(seconds), "--jobs", str(jobs), "--seed", str(seed), "--out", str(out),
                      *[arg for g in generators for arg in ("--generator", g)],
                      "--format", "json", "-o", str(summary), timeout=seconds * 3 + 600)
     wall = time.monotonic() - started
@@ -65,13 +65,14 @@ def new_causes(out: Path) -> dict:
     return json.loads(report.read_text())
 
 
-def engine_row(reference: str, candidate: str, minutes: float, work: Path, seed: int) -> dict:
+def engine_row(reference: str, candidate: str, minutes: float, work: Path, seed: int, jobs: int = 2) -> dict:
     out = work / candidate
-    data = campaign(reference, candidate, minutes * 60, out, seed)
+    data = campaign(reference, candidate, minutes * 60, out, seed, jobs=jobs)
     if "error" in data:
         return data
     merged = new_causes(out)
     cov = data.get("syntax_coverage") or {}
+    rules = data.get("rule_coverage") or {}
     return {"candidate": candidate, "version": _candidate_version(data), "programs": data["programs"],
             "seconds": data["seconds"], "programs_per_second": data["programs_per_second"],
             "causes": len(data["divergences"]), "new_causes": len(merged.get("new", [])),
@@ -79,6 +80,9 @@ def engine_row(reference: str, candidate: str, minutes: float, work: Path, seed:
             "drift": len(data.get("drift", [])), "harness_errors": data.get("harness_errors", 0),
             "unreduced": data.get("unreduced", 0), "save_failures": len(data.get("save_failures", [])),
             "syntax_coverage": f"{cov.get('covered', 0)}/{cov.get('total', 0)}",
+            "rule_coverage": f"{rules.get('reached', 0)}/{rules.get('observable', 0)}",
+            "unreached_rules": rules.get("unreached", []),
+            "skipped": sum(s.get("programs", 0) for s in data.get("skipped", [])),
             "out": str(out)}
 
 
@@ -98,14 +102,15 @@ def fixture_row(reference: str, fixture: str, cap: float, work: Path, seed: int)
 
 def markdown(engines: list[dict], fixtures: list[dict], minutes: float) -> str:
     lines = [f"| candidate | minutes | programs | programs/s | root causes | new (not in corpus/) | drift | "
-             "syntax coverage | harness errors |", "|---|---|---|---|---|---|---|---|---|"]
+             "syntax coverage | rule coverage | skipped (no command line) | harness errors |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
     for row in engines:
         if "error" in row:
-            lines.append(f"| {row['candidate']} | {minutes:g} | error: {row['error']} |||||||")
+            lines.append(f"| {row['candidate']} | {minutes:g} | error: {row['error']} |||||||||")
             continue
         lines.append(f"| {row['candidate']} | {minutes:g} | {row['programs']:,} | {row['programs_per_second']:.0f} | "
                      f"{row['causes']} | {row['new_causes']} | {row['drift']} | {row['syntax_coverage']} | "
-                     f"{row['harness_errors']} |")
+                     f"{row['rule_coverage']} | {row['skipped']} | {row['harness_errors']} |")
     lines += ["", "| broken fixture | first divergence after | root causes | cap |", "|---|---|---|---|"]
     for row in fixtures:
         if "error" in row:
@@ -125,6 +130,8 @@ def main() -> None:
     parser.add_argument("--reference", help="default: a CPython 3.8 on PATH or in pyenv")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--work", type=Path, default=ROOT / ".bench-yield")
+    parser.add_argument("--jobs", type=int, default=2, help="workers per campaign")
+    parser.add_argument("--no-fixtures", action="store_true", help="skip the broken fixtures' campaigns")
     parser.add_argument("-o", dest="output", type=Path)
     args = parser.parse_args()
     reference = args.reference or find_reference()
@@ -132,9 +139,9 @@ def main() -> None:
     engines = []
     for candidate in args.candidate or DEFAULT_CANDIDATES:
         print(f"bench.yield: {candidate}, {args.minutes:g} min against {reference}", file=sys.stderr, flush=True)
-        engines.append(engine_row(reference, candidate, args.minutes, args.work, args.seed))
+        engines.append(engine_row(reference, candidate, args.minutes, args.work, args.seed, args.jobs))
     fixtures = []
-    for fixture in FIXTURES:
+    for fixture in () if args.no_fixtures else FIXTURES:
         print(f"bench.yield: fixture {fixture}, up to {args.fixture_cap:g} s", file=sys.stderr, flush=True)
         fixtures.append(fixture_row(reference, fixture, args.fixture_cap, args.work, args.seed))
     result = {"schema": "pyconform-yield/1", "reference": reference, "minutes": args.minutes,

@@ -27,6 +27,7 @@ from pyconformance.fuzz.drift_log import DriftLog
 from pyconformance.fuzz.engine import BlockState, EngineConfig, Worker, work
 from pyconformance.fuzz.profile import PhaseClock
 from pyconformance.fuzz.reduce_aside import AsideReducer
+from pyconformance.fuzz.rule_coverage import RULE_COUNT_CAP
 from pyconformance.fuzz.generated import GeneratedProgram
 from pyconformance.fuzz.referee import Referee, SetApart, Verdict, defined_reason, reason_of
 from pyconformance.fuzz.reducer import describe
@@ -153,6 +154,7 @@ class Campaign:
         self.thread_impls: dict[int, tuple[Implementation, list[Implementation]]] = {}
         self.reducer: Optional[AsideReducer] = None
         self.reduction_clock = PhaseClock()
+        self.saturated: dict[str, set] = {}  # generator -> rules counted RULE_COUNT_CAP times
 
     # -- resumable state ------------------------------------------------------
     def _load_state(self) -> dict:
@@ -237,8 +239,14 @@ class Campaign:
             self.tally.model_disagreements += model_disagrees
             self.tally.generator_hits[program.generator] += 1
             self.tally.syntax_seen |= program.syntax
-            for rule in program.reached_rules:
-                self.tally.rule_hits.setdefault(rule, Counter())[program.generator] += 1
+            # Past RULE_COUNT_CAP programs a rule is not probed again for that generator: the
+            # probes cost as much as a parse, and coverage needs reach, not a large count.
+            saturated = self.saturated.setdefault(program.generator, set())
+            for rule in program.rules_reached_except(frozenset(saturated)):
+                hits = self.tally.rule_hits.setdefault(rule, Counter())
+                hits[program.generator] += 1
+                if hits[program.generator] >= RULE_COUNT_CAP:
+                    saturated.add(rule)
             for feature in program.features:
                 self.tally.feature_hits[feature] += 1
         self.on_event()

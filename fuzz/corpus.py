@@ -78,6 +78,13 @@ def render_entry(div: Divergence, reference_spec: str, candidate_spec: str, caus
     doc.add("features", features or ["fuzz"])
     doc.add("description", description)
     doc.add("expect", expect_table(div.reference_outcome))
+    program = div.program
+    if program.flags or program.env or program.files:  # the cmdline generator's command line
+        run = tomlkit.table()
+        for key, value in (("flags", list(program.flags)), ("env", dict(program.env)), ("files", dict(program.files))):
+            if value:
+                run.add(key, value)
+        doc.add("run", run)
     provenance = tomlkit.table()
     # "shard" holds the block number: the key committed entries carry (docs/glossary.md)
     for key, value in (("generator", div.program.generator), ("seed", div.seed), ("shard", div.block),

@@ -151,8 +151,8 @@ class Worker:
 
     def _screen(self, impl: Implementation, batch: list[GeneratedProgram], runnable: list) -> list:
         """screen() over the programs IMPL takes; None for those it skips. An implementation
-        whose batch runs each program exactly as a single request would (`screen_is_exact`:
-        the node engines) gives authoritative outcomes, which are never run again."""
+        that declares its batch runs each program exactly as a single request would
+        (`screen_is_exact`; none does today) gives authoritative outcomes, never run again."""
         kept = [i for i, program in enumerate(batch) if self.takes(impl, program)]
         done = screen(impl, [runnable[i] for i in kept]) if kept else []
         if getattr(impl, "screen_is_exact", False):

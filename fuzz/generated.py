@@ -62,17 +62,21 @@ class GeneratedProgram:
     @cached_property
     def reached_rules(self) -> frozenset:
         """The catalogue rules it exercises (fuzz/rule_reach.py): declared and probed."""
-        return self._analysis[2]
+        return reached(self._analysis[2], self.rules)
+
+    def rules_reached_except(self, skip: frozenset) -> frozenset:
+        """reached_rules without trying the probes of SKIP (rules a campaign counts no more)."""
+        return reached(self._analysis[2], self.rules, skip)
 
     @cached_property
-    def _analysis(self) -> tuple[tuple[str, ...], frozenset, frozenset]:
-        """Features, node types and reached rules from one parse (a parse costs as much as
-        generating); the tree itself is not kept."""
+    def _analysis(self) -> tuple:
+        """Features, node types and the facts rule probes read (fuzz/rule_reach.py), from one
+        parse (a parse costs as much as generating); the tree itself is not kept."""
         tree = parse_quietly(self._feature_text)
         features = detect(self._feature_text, tree) if tree is not None else ()
         facts = gather(self._feature_text, tree, features, self.flags, self.env)
         # the node types are those gather's one walk met (syntax_coverage.node_types walked again)
-        return features, frozenset(facts.by_type), reached(facts, self.rules)
+        return features, frozenset(facts.by_type), facts
 
     @property
     def command_line(self) -> bool:

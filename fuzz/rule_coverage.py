@@ -6,6 +6,10 @@ from __future__ import annotations
 from collections import Counter
 
 from pyconformance.fuzz.catalogue import catalogue
+
+# Programs counted per (rule, generator) before the campaign stops probing that rule for
+# that generator (the count then reads "at least RULE_COUNT_CAP").
+RULE_COUNT_CAP = 200
 from pyconformance.fuzz.rule_reach import reachable
 
 
@@ -18,6 +22,7 @@ def rule_coverage(hits: dict[str, Counter], generators: tuple[str, ...]) -> dict
         "observable": len(observable),
         "reached": len(reached),
         "share": round(len(reached) / len(observable), 4) if observable else 1.0,
+        "count_cap": RULE_COUNT_CAP,  # per rule and generator: counts stop there
         "rules": {r: dict(sorted(hits[r].items())) for r in sorted(hits) if r in rules},
         "unreached": [r for r in observable if r not in reached],
         # observable rules with no probe and no chosen generator declaring them

@@ -192,11 +192,14 @@ def _parse_term(term: str) -> tuple[str, str, Optional[str]]:
     return kind, arg, _guard(arg) if kind == "text" else None
 
 
-def reached(facts: Facts, declared: tuple[str, ...] = ()) -> frozenset[str]:
+def reached(facts: Facts, declared: tuple[str, ...] = (), skip: frozenset = frozenset()) -> frozenset[str]:
+    """The catalogue rules FACTS reach (DECLARED ones included); probes of SKIP are not tried
+    (a campaign stops counting a rule for a generator past a cap: fuzz/rule_coverage.py)."""
     known = catalogue()
-    hits = {rule for rule in declared if rule in known}
+    hits = {rule for rule in declared if rule in known and rule not in skip}
     for rule, alternatives in probes().items():
-        if rule not in hits and rule in known and any(all(_term(facts, t) for t in probe) for probe in alternatives):
+        if rule not in hits and rule not in skip and rule in known and \
+                any(all(_term(facts, t) for t in probe) for probe in alternatives):
             hits.add(rule)
     return frozenset(hits)
 

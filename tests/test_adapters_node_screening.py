@@ -3,6 +3,8 @@ must judge the suite the same with `--isolation batch` as case by case, a batch 
 each program the outcome it gets alone, and trouble must be handed back (null)."""
 from __future__ import annotations
 
+import dataclasses
+import re
 import shutil
 
 import pytest
@@ -45,8 +47,18 @@ def test_a_batch_answers_each_program_as_it_runs_alone(engine, suite):
         if fast is None:
             continue
         alone = engine.run(program)
+        if not engine.screen_is_exact:
+            # MicroPython screens in one shared instance (engine_micropython.mjs): the heap
+            # addresses in reprs ("<Signature object at 1a7a20>") differ, nothing else may.
+            alone, fast = unaddressed(alone), unaddressed(fast)
         assert not compare(alone, fast, compare_messages=True), (program.source, alone, fast)
         assert (fast.stdout, fast.exit_code, fast.phase) == (alone.stdout, alone.exit_code, alone.phase), program.source
+
+
+def unaddressed(outcome):
+    mask = lambda text: re.sub(r" at (0x)?[0-9a-f]{4,}>", " at ADDRESS>", text)
+    exception = outcome.exception and dataclasses.replace(outcome.exception, message=mask(outcome.exception.message))
+    return dataclasses.replace(outcome, stdout=mask(outcome.stdout), exception=exception)
 
 
 def test_batch_isolation_judges_the_suite_as_case_by_case(engine, suite):

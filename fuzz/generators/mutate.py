@@ -9,6 +9,7 @@ program; each further part is one edit.
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
 from typing import Callable, Optional
 
@@ -42,17 +43,34 @@ def seed_roots() -> list[Path]:
     return list(dict.fromkeys(root.resolve() for root in roots))
 
 
+RULES_LINE = re.compile(r"^# rules = \[(.*)\]\s*$", re.MULTILINE)
+
+
 @functools.lru_cache(maxsize=1)
-def seed_programs() -> tuple[str, ...]:
-    """Seed sources: cases that run in the agent (no [run] table), and corpus entries."""
+def seed_cases() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Seed sources with the catalogue rules their case names (corpus entries too): cases
+    that run in the agent (no [run] table), and corpus entries."""
     found = []
     for root in seed_roots():
         for path in sorted(root.rglob("*.py")) if root.is_dir() else []:
             text = path.read_text(encoding="utf-8", errors="replace")
             if "# [run]" in text:
                 continue  # flags, env or files: not a plain program
-            found.append(strip_metadata(text))
-    return tuple(found) or ("x = 1\nprint(f'{x = }')\n",)
+            named = RULES_LINE.search(text)
+            rules = tuple(r.strip().strip("'\"") for r in named.group(1).split(",") if r.strip()) if named else ()
+            found.append((strip_metadata(text), rules))
+    return tuple(found) or (("x = 1\nprint(f'{x = }')\n", ()),)
+
+
+def seed_programs() -> tuple[str, ...]:
+    return tuple(source for source, _ in seed_cases())
+
+
+def served_rules() -> frozenset[str]:
+    """A mutant of a case written for a rule is declared to exercise that rule (rule coverage,
+    fuzz/rule_reach.py): small edits mostly keep what the case was about, and the reference
+    decides what its outcome is."""
+    return frozenset(rule for _, rules in seed_cases() for rule in rules)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -165,14 +183,14 @@ def mutate(module: cst.Module, r: Chooser) -> cst.Module:
 
 
 def build(seeds: list[int]) -> GeneratedProgram:
-    programs = seed_programs()
-    source = programs[seeds[0] % len(programs)]
+    cases = seed_cases()
+    source, rules = cases[seeds[0] % len(cases)]
     module = parsed(source)
     if module is not None:
         for seed in seeds[1:]:
             module = mutate(module, Chooser(seed))
         source = module.code
-    return GeneratedProgram.make(source, NAME, timeout=3.0)
+    return GeneratedProgram(source, NAME, timeout=3.0, rules=rules)
 
 
 def strategy():

@@ -183,9 +183,11 @@ class NodeEngine(Implementation):
 
     engine = ""  # agent engine name: "brython", "micropython"
     takes_command_line = False  # one engine inside node: no interpreter flags or environment
-    # A batch runs each program exactly as a single request does (node/agent.mjs serveOne on
-    # the same engine worker), so a screened outcome is as authoritative as a re-run.
-    screen_is_exact = True
+    # True would declare a screened outcome as authoritative as a single run (no re-run of
+    # divergences). Not for Brython: its engine keeps state across programs (stdlib modules
+    # stay imported), and taking batch outcomes as final changed which kinds a fixed-seed
+    # campaign found (bench/fuzz_node.py, 2026-12-06); nor for MicroPython's shared instance.
+    screen_is_exact = False
     package = ""  # npm package that provides it
     # Run first by the probe of a release other than the pinned one: what the engine's
     # node stubs are most likely to break (Brython's os module, built on its `process` stub).
@@ -230,7 +232,7 @@ def node_discover(package: str, spec: str) -> list[str]:
 
 
 def node_engine(kind: str, package: str, summary: str, label: str, probe_prelude: str = "",
-                persistent: bool = False, screen_is_exact: bool = True) -> tuple[type[NodeEngine], Adapter]:
+                persistent: bool = False, screen_is_exact: bool = False) -> tuple[type[NodeEngine], Adapter]:
     """The implementation class and the kind's Adapter of an engine hosted by the node agent
     (LABEL: "JS engine", "wasm engine"; PERSISTENT: one engine instance serves every case).
     SCREEN_IS_EXACT False: the engine trades isolation for speed in batches (MicroPython's

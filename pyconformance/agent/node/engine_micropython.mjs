@@ -73,6 +73,9 @@ export async function load(modulesDir) {
   const language = facts[1].split(".").slice(0, 2).map(Number);
 
   // Run after each screened program in the shared instance: put back what it changed.
+  // MicroPython keeps names a program sets on builtins in a hidden override dict (not in
+  // builtins.__dict__, dir() or hasattr), so every identifier of its source is dropped from
+  // it: delattr removes an override or a new name and fails harmlessly for anything else.
   const RESET = `
 import sys, gc, builtins, os
 if "_base" not in globals():
@@ -80,11 +83,12 @@ if "_base" not in globals():
 for _m in [m for m in sys.modules if m not in _base[0]]:
     del sys.modules[_m]
 sys.path[:] = _base[1]
-for _k in [k for k in builtins.__dict__ if k not in _base[2]]:
-    delattr(builtins, _k)
-for _k, _v in _base[2].items():
-    if builtins.__dict__.get(_k) is not _v:
-        setattr(builtins, _k, _v)
+import _pyconform
+for _k in (getattr(_pyconform, "names", "") or "").split():
+    try:
+        delattr(builtins, _k)  # drops an override (the built-in value shows again) or a new name
+    except Exception:
+        pass
 os.chdir("/")
 gc.enable()
 gc.collect()
@@ -116,6 +120,8 @@ gc.collect()
     let result = null;
     Object.assign(box.state, {
       source: request.source,
+      // the identifiers of the program: what it may have set on builtins (RESET drops them)
+      names: [...new Set(request.source.match(/[A-Za-z_][A-Za-z0-9_]*/g) || [])].join(" "),
       name: request.name || "main.py",
       report: (phase, type, message, exitCode) => {
         result = { phase, exception: type ? { type, message: message ?? "" } : null, exit_code: exitCode };
