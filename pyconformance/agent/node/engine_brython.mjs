@@ -180,10 +180,14 @@ export async function load(modulesDir, cache) {
   // translates each on first import, seconds for the larger ones (typing,
   // functools...). Everything else (the program's own modules, __main__, builtins
   // and other JavaScript modules, which are cheap to re-create) is dropped.
+  // logging keeps its state inside objects (the root logger's handlers), which putBack
+  // below cannot undo: it is imported afresh by each program (its translation stays cached).
+  const STATEFUL = /^(logging|unittest)(\.|$)/;
+
   function isCachedStdlib(name) {
     const module = B.imported[name];
     const file = String((module && module.__file__) || "");
-    return name !== "__main__" && file.startsWith("VFS.") && file.endsWith(".py");
+    return name !== "__main__" && !STATEFUL.test(name) && file.startsWith("VFS.") && file.endsWith(".py");
   }
 
   // What a module kept between programs held right after it was imported: its
