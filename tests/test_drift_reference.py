@@ -207,9 +207,9 @@ def suite_seeds_only(monkeypatch):
     from pyconformance.suite import PACKAGE_ROOT
 
     monkeypatch.setattr(gen_mutate, "seed_roots", lambda: [PACKAGE_ROOT / "cases"])
-    gen_mutate.seed_programs.cache_clear()
+    gen_mutate.seed_cases.cache_clear()
     yield
-    gen_mutate.seed_programs.cache_clear()
+    gen_mutate.seed_cases.cache_clear()
 
 
 @needs_38_39
