@@ -41,6 +41,18 @@ class CaseErrors(CaseError):
         return list(self.errors)
 
 
+def read_toml(path: Path) -> tuple[str, dict]:
+    """PATH's text and its TOML data (a catalogue, feature or item file); a CaseError at the
+    offending line when it cannot be read or parsed."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        return text, tomllib.loads(text)
+    except OSError as exc:
+        raise CaseError(path, 1, f"cannot read: {exc.strerror}") from None
+    except TOMLDecodeError as exc:
+        raise CaseError(path, *decode_error(exc, text)) from None
+
+
 @dataclass(frozen=True)
 class Expectation:
     phase: str = "ok"

@@ -4,21 +4,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Iterable, Optional
 
-from pyconformance.cases import Case, CaseError
-from pyconformance.tomlcompat import TOMLDecodeError, decode_error, tomllib
+from pyconformance.cases import Case, CaseError, read_toml
 
 FEATURES_FILE = "features.toml"
 
 
 def load_features(path: Path) -> dict[str, str]:
     """Tag -> meaning; a malformed file is a CaseError."""
-    try:
-        text = path.read_text(encoding="utf-8")
-        data = tomllib.loads(text)
-    except OSError as exc:
-        raise CaseError(path, 1, f"cannot read: {exc.strerror}") from None
-    except TOMLDecodeError as exc:
-        raise CaseError(path, *decode_error(exc, text)) from None
+    text, data = read_toml(path)
     table = data.get("features")
     if set(data) != {"features"} or not isinstance(table, dict) or not table:
         raise CaseError(path, 1, "expected one [features] table of tag = \"meaning\"")

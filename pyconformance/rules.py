@@ -5,8 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
-from pyconformance.cases import Case, CaseError
-from pyconformance.tomlcompat import TOMLDecodeError, decode_error, tomllib
+from pyconformance.cases import Case, CaseError, read_toml
 
 RULE_KEYS = {"id", "title", "statement", "source", "pep", "illegal_form", "observable", "reason",
              "whatsnew"}
@@ -50,13 +49,7 @@ def _rule_lines(text: str) -> list[int]:
 
 
 def load_rules(path: Path) -> dict[str, Rule]:
-    try:
-        text = path.read_text(encoding="utf-8")
-        data = tomllib.loads(text)
-    except OSError as exc:
-        raise CaseError(path, 1, f"cannot read: {exc.strerror}") from None
-    except TOMLDecodeError as exc:
-        raise CaseError(path, *decode_error(exc, text)) from None
+    text, data = read_toml(path)
     lines = _rule_lines(text)
     rules: dict[str, Rule] = {}
     for n, entry in enumerate(data.get("rule", [])):

@@ -10,9 +10,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
-from pyconformance.cases import CaseError
+from pyconformance.cases import CaseError, read_toml
 from pyconformance.rules import Rule
-from pyconformance.tomlcompat import TOMLDecodeError, decode_error, tomllib
 
 ITEMS_FILE = "whatsnew-items.toml"
 ITEM_KEYS = {"id", "section", "item", "repeats", "note"}
@@ -39,13 +38,7 @@ class ItemStatus:
 
 
 def load_items(path: Path) -> dict[str, Item]:
-    try:
-        text = path.read_text(encoding="utf-8")
-        data = tomllib.loads(text)
-    except OSError as exc:
-        raise CaseError(path, 1, f"cannot read: {exc.strerror}") from None
-    except TOMLDecodeError as exc:
-        raise CaseError(path, *decode_error(exc, text)) from None
+    text, data = read_toml(path)
     items: dict[str, Item] = {}
     for entry in data.get("item", []):
         if set(entry) - ITEM_KEYS or {"id", "section", "item"} - set(entry):
