@@ -51,6 +51,22 @@ def host_impl(request, host_agent, host_process):
     return host_agent if request.param == "agent" else host_process
 
 
+# A one-case suite's case metadata and catalogue, shared by the CLI tests.
+OK_META = '''
+rules = ["demo.rule"]
+features = ["demo"]
+description = "prints x=1"
+[expect]
+stdout = "x=1\\n"
+'''
+RULES = '''[[rule]]
+id = "demo.rule"
+title = "demo"
+statement = "The debug specifier prints the expression text."
+source = "000-article.md"
+'''
+
+
 def write_case(directory: Path, name: str, meta: str, body: str) -> Path:
     """A case file from TOML metadata lines (without the '# ' prefix) and a program body."""
     lines = ["# /// pyconform", *[("# " + l) if l else "#" for l in meta.strip("\n").splitlines()], "# ///"]

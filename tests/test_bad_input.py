@@ -18,23 +18,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.conftest import ROOT, write_case
+from tests.conftest import OK_META, RULES, ROOT, write_case
 
 PYCONFORM = [sys.executable, "-m", "pyconformance"]
 PYTHON = sys.executable
-OK_META = '''
-rules = ["demo.rule"]
-features = ["demo"]
-description = "prints x=1"
-[expect]
-stdout = "x=1\\n"
-'''
-RULES = '''[[rule]]
-id = "demo.rule"
-title = "demo"
-statement = "The debug specifier prints the expression text."
-source = "000-article.md"
-'''
 
 
 def cli(*args, cwd=None, env=None, timeout=300):

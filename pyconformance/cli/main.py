@@ -12,7 +12,7 @@ from pyconformance.reports import FORMATS, render
 from pyconformance.certificate import UNEXPECTED_PASS
 from pyconformance.runner import run_cases
 from pyconformance.cli.group import LazyGroup
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, check_output, die, keyword_filter, write_output
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, check_output, die, keyword_filter, refresh_block, write_output
 from pyconformance.adapters.specs import discover
 from pyconformance.suite import load_suite
 
@@ -156,7 +156,10 @@ def rules(fmt, suite_root, mutation_file, readme, check) -> None:
     by_source = coverage_by_source(table, scores)
     whatsnew = whatsnew_tally(suite)
     if readme is not None:
-        sys.exit(_update_sources_block(readme, sources_markdown(by_source, whatsnew), check))
+        from pyconformance.reports.rules_text import replace_sources_block
+
+        sys.exit(refresh_block(readme, replace_sources_block, sources_markdown(by_source, whatsnew),
+                               "the coverage-per-source block", check))
     if fmt == "json":
         doc = {"schema": "pyconform-rules/1", "rules": len(table), "observable": len(observable),
                "covered": len(covered), "percent": round(percent, 1), "cases": len(suite.cases),
@@ -181,23 +184,6 @@ def rules(fmt, suite_root, mutation_file, readme, check) -> None:
         click.echo(f"{len(covered)}/{len(observable)} observable rules covered ({percent:.1f}%), "
                    f"{len(table) - len(observable)} not observable from Python, {len(suite.cases)} cases")
     sys.exit(EXIT_OK if len(covered) == len(observable) else EXIT_UNEXPECTED)
-
-
-def _update_sources_block(path: Path, block: str, check: bool) -> int:
-    from pyconformance.reports.rules_text import replace_sources_block
-
-    try:
-        text = path.read_text(encoding="utf-8")
-        new = replace_sources_block(text, block)
-    except (OSError, ValueError) as exc:
-        die(f"{path}: {exc}")
-    if check:
-        if new != text:
-            click.echo(f"{path}: the coverage-per-source block is out of date", err=True)
-            return EXIT_UNEXPECTED
-        return EXIT_OK
-    write_output(new, path)
-    return EXIT_OK
 
 
 @main.command()

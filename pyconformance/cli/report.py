@@ -9,7 +9,7 @@ from typing import Optional
 import click
 
 from pyconformance.certificate import Certificate, CertificateError, load_certificate as read_certificate
-from pyconformance.cli.support import EXIT_OK, OutputPath, die, write_output
+from pyconformance.cli.support import EXIT_OK, OutputPath, die, refresh_block, write_output
 from pyconformance.reports.html import render_html
 
 
@@ -65,23 +65,6 @@ def suite_cases(suite_root: Optional[Path]):
     return suite_case_infos(suite), suite.root
 
 
-def update_page(path: Path, table: str, check: bool) -> int:
-    from pyconformance.reports.impl_table import replace_block
-
-    try:
-        text = path.read_text(encoding="utf-8")
-        new = replace_block(text, table)
-    except (OSError, ValueError) as exc:
-        die(f"{path}: {exc}")
-    if check:
-        if new != text:
-            click.echo(f"{path}: the implementations table is out of date", err=True)
-            return 1
-        return EXIT_OK
-    write_output(new, path)
-    return EXIT_OK
-
-
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["html", "md", "text", "table"]), default="html", show_default=True)
@@ -114,7 +97,9 @@ def report(paths, fmt, output, suite_root, source_base, page, check) -> None:
 
         text = render_table(docs)
         if page is not None:
-            sys.exit(update_page(page, text, check))
+            from pyconformance.reports.impl_table import replace_block
+
+            sys.exit(refresh_block(page, replace_block, text, "the implementations table", check))
     elif fmt == "text":
         from pyconformance.reports.text import render_text
 

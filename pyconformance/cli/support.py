@@ -93,3 +93,20 @@ def keyword_filter(expr: Optional[str]):
         return compiled.evaluate(lambda name, **kw: any(name.lower() in w for w in words))
 
     return matches
+
+
+def refresh_block(path: Path, replace, block: str, what: str, check: bool) -> int:
+    """Put BLOCK into the generated part of the page at PATH (REPLACE(text, block) -> text), or
+    with CHECK only say whether it is current: EXIT_OK, or EXIT_UNEXPECTED naming WHAT is stale."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        new = replace(text, block)
+    except (OSError, ValueError) as exc:
+        die(f"{path}: {exc}")
+    if check:
+        if new != text:
+            click.echo(f"{path}: {what} is out of date", err=True)
+            return EXIT_UNEXPECTED
+        return EXIT_OK
+    write_output(new, path)
+    return EXIT_OK
