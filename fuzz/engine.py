@@ -267,7 +267,7 @@ class Worker:
     def _hypothesis_run(self, block: int, restart: int, count: int, seen: Optional[BlockState] = None) -> int:
         seen = seen if seen is not None else BlockState()
         state = {"generated": 0, "target": None, "best": None, "calls": 0, "since": 0.0, "replay": False,
-                 "known": False}
+                 "known": False, "draw": None}
         config = self.config
 
         def body(batch: list[GeneratedProgram]) -> None:
@@ -275,10 +275,16 @@ class Worker:
                 raise Stopped("campaign stopped")
             shrinking = state["target"] is not None
             fresh = not shrinking and not state["replay"]  # replays were counted where first made
+            draw = getattr(batch, "draw", None)  # a derived batch's (count, seed); the cut below drops it
             if fresh:
                 if state["generated"] >= count:
                     raise Stopped("share generated")
                 batch = batch[:count - state["generated"]]  # exactly COUNT programs per block
+            if shrinking and draw is not None and draw == state["draw"]:
+                # Hypothesis replays the failing example before it reports it: the batch that
+                # found TARGET, whose outcomes are known. Running it again cost as much as the
+                # first run (up to 256 programs per divergence found).
+                self.fail(state["target"])
             if shrinking:
                 state["calls"] += 1
                 if state["calls"] > config.shrink_calls or time.monotonic() - state["since"] > config.shrink_seconds:
@@ -317,7 +323,8 @@ class Worker:
                         continue
                     if not known and not getattr(self.sink, "admit", lambda d: True)(div):
                         continue  # the reference disagrees with itself, or the module policy explains it
-                    state.update(target=div.key, best=div, since=time.monotonic(), known=known)
+                    state.update(target=div.key, best=div, since=time.monotonic(), known=known,
+                                 draw=draw)
                     self.fail(div.key)
 
         # A derived batch is opaque to Hypothesis's shrinker; its programs shrink in polish().
@@ -353,7 +360,7 @@ class Worker:
                         self.sink.divergence(best)
             if state["target"] is not None and not replay:
                 break
-            state.update(target=None, best=None, calls=0, known=False)  # a replay's find does not end the block
+            state.update(target=None, best=None, calls=0, known=False, draw=None)  # a replay's find does not end the block
         # A run that found nothing new generated exactly its share; one that shrank generated less.
         return max(state["generated"], 1) if state["target"] else state["generated"]
 

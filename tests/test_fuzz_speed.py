@@ -9,10 +9,15 @@ import sys
 import time
 from pathlib import Path
 
+from threading import Event
+
 import pytest
 from click.testing import CliRunner
 
 from pyconformance.cli.main import main
+from pyconformance.fuzz.engine import EngineConfig, Worker
+from pyconformance.implementation import Implementation, ImplementationInfo
+from pyconformance.outcome import Outcome
 from pyconformance.program import Program
 from tests.conftest import needs_system_python, open_engine_or_skip
 
@@ -65,3 +70,72 @@ def test_micropython_screening_puts_back_what_a_program_changed():
         assert [o.stdout for o in engine.screen([probe, probe])] == [outcomes[1].stdout] * 2  # after a single run
     finally:
         engine.close()
+
+
+class Marking(Implementation):
+    """A candidate that prints an extra line for every program of odd length (a divergence of
+    one kind in most batches) and counts the programs it runs, screened and single."""
+
+    def __init__(self):
+        self.info = ImplementationInfo("marking", "marking", (3, 8, 0))
+        self.screened = self.single = 0
+
+    def answer(self, program) -> Outcome:
+        return Outcome(phase="ok", stdout="odd\n" if len(program.source) % 2 else "")
+
+    def run(self, program) -> Outcome:
+        self.single += 1
+        return self.answer(program)
+
+    def screen(self, programs) -> list:
+        self.screened += len(programs)
+        return [self.answer(p) for p in programs]
+
+
+class Quiet(Implementation):
+    def __init__(self):
+        self.info = ImplementationInfo("quiet", "quiet", (3, 8, 0))
+
+    def run(self, program) -> Outcome:
+        return Outcome(phase="ok")
+
+
+class Counted:
+    """The worker's sink and reducer: counts programs and divergences, reduces nothing."""
+
+    def __init__(self):
+        self.programs, self.found = 0, []
+
+    def program_done(self, program, model_disagrees):
+        self.programs += 1
+
+    def harness_errors(self, count):
+        raise AssertionError("no harness errors expected")
+
+    def seen_known(self, divergence):
+        pass
+
+    def is_known(self, key):
+        return False
+
+    def submit(self, divergence):
+        self.found.append(divergence)
+
+    def holds(self, key):
+        return False
+
+
+def test_the_batch_that_found_a_divergence_is_not_run_again():
+    """Hypothesis replays the failing example before reporting it; for a derived batch the
+    outcomes are already known, so the candidate screens every program exactly once."""
+    candidate, counted = Marking(), Counted()
+    worker = Worker(EngineConfig(generators=("misc", "fstring"), seed=3), Quiet(), [candidate], counted, Event())
+    worker.reducer = counted
+    try:
+        ran = worker.run_block(0, 300)
+    finally:
+        worker.close()
+    assert ran == counted.programs == 300
+    assert counted.found, "the marking candidate should diverge in some batch"
+    # (a chunk of one program runs as a single request, not screened)
+    assert candidate.screened <= counted.programs, (candidate.screened, counted.programs)
