@@ -34,6 +34,7 @@ from pyconformance.fuzz.generated import GeneratedProgram, size_of
 from pyconformance.fuzz.generators.registry import program_strategy
 from pyconformance.fuzz.model_reference import ModelImplementation
 from pyconformance.fuzz.profile import PhaseClock
+from pyconformance.fuzz.steady import without_local_literals
 
 
 REPLAYS = 100  # saved failures a campaign replays from the example database
@@ -111,6 +112,7 @@ class Worker:
                  candidates: list[Implementation], sink: Sink, stop: Event):
         self.config, self.reference, self.candidates = config, reference, candidates
         self.sink, self.stop = sink, stop
+        without_local_literals()  # the programs of a seed must not depend on the modules loaded (fuzz/steady.py)
         self.pool = ThreadPoolExecutor(max_workers=1 + len(candidates))
         self.batched = config.batch > 1 and batchable(config.generators)
         self.clock = PhaseClock()  # fuzz/profile.py: where this worker's seconds go

@@ -8,6 +8,7 @@ import threading
 import pytest
 from hypothesis import HealthCheck, Phase, given, seed, settings
 
+from pyconformance.implementation import ImplementationInfo
 from pyconformance.judge import mismatches
 from pyconformance.outcome import Outcome
 from pyconformance.adapters.specs import open_implementation
@@ -117,6 +118,28 @@ def test_same_seed_same_programs(python3):
     assert len(first) == 60
     assert programs_of_campaign(5, python3.info) == first
     assert programs_of_campaign(6, python3.info) != first
+
+
+def test_programs_do_not_depend_on_the_modules_loaded(tmp_path, monkeypatch):
+    """Hypothesis would draw literals of newly loaded local modules (fuzz/steady.py): the
+    programs of a seed would then change with pyconform's source and import order."""
+    info = ImplementationInfo("fake", "cpython", (3, 8, 18))
+
+    def programs() -> list[str]:
+        recorder = Recorder()
+        # one program per Hypothesis example: many draws, each a chance to take a literal
+        config = EngineConfig(generators=("misc", "fstring", "signature"), seed=5, batch=1)
+        worker = Worker(config, FakeImplementation(info), [FakeImplementation(info)], recorder, threading.Event())
+        worker.run_block(0, 60)
+        worker.close()
+        return recorder.sources
+
+    first = programs()
+    (tmp_path / "pyconform_literals_probe.py").write_text(
+        f"COUNTS = {tuple(range(2, 300, 4))}\nWORDS = {[f'w{n}' for n in range(30)]!r}\n", encoding="utf-8")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    __import__("pyconform_literals_probe")
+    assert len(first) == 60 and programs() == first
 
 
 def test_unknown_generator_is_rejected():
