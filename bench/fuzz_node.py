@@ -8,8 +8,11 @@ the generators both paths have unchanged: fstring, signature, misc, program, mut
 back to back with the code of OLD_REV (checked out in a temporary git worktree; default:
 the LAYOUT commit, the last main before issue 31's changes) and with this checkout:
 - throughput: `--budget S` campaigns; programs/s is the campaign's own (programs / seconds);
-- findings: `--programs N` campaigns (0 skips them); the kinds of divergence found (the
-  divergence ids without their program hash) must be the same set on both paths.
+- findings: `--programs N` campaigns (0 skips them); the kinds of divergence found (generator
+  and what differs: the divergence key, without the reduced program's feature and hash) must
+  be the same set on both paths.
+Both paths get the same inputs: the mutate generator's seeds are this checkout's suite cases
+and corpus entries (copied into the old worktree), so both generate the same programs.
 Prints one line per pair with the load average; the machine is shared, so compare the
 two rows of a pair, never runs of different days.
 """
@@ -55,15 +58,34 @@ def campaign(tree: Path, engine: str, limit: list[str], seed: int, jobs: int, wo
     if done.returncode not in (0, 1) or not summary.is_file():
         return {"error": (done.stderr.strip().splitlines() or ["no output"])[-1], "wall": wall}
     data = json.loads(summary.read_text())
-    kinds = sorted({(d["generator"], d["id"].rsplit("-", 1)[0]) for d in data["divergences"]})
+    kinds = sorted({kind_of(d) for d in data["divergences"]})
     return {"programs": data["programs"], "seconds": data["seconds"], "per_second": data["programs_per_second"],
             "wall": round(wall, 1), "kinds": kinds, "causes": sorted(d.get("anchor", "") for d in data["divergences"]),
-            "profile": data.get("profile", {})}
+            "profile": data.get("profile", {}),
+            # what the new path's referee sets apart (implementation-defined, unstable, module policy)
+            "set_apart": sorted({(s.get("reason", ""), s.get("program", "")) for s in data.get("set_apart", [])}),
+            "divergences": data["divergences"]}
+
+
+def kind_of(divergence: dict) -> tuple[str, str]:
+    """(generator, what differs) of a summary's divergence: its id without the reduced
+    program's first feature (reduction may change it) and the signature hash."""
+    feature = divergence["features"][0] if divergence.get("features") else "plain"
+    slug = divergence["id"].rsplit("-", 1)[0].removeprefix(f"{divergence['generator']}-{feature}-")
+    return divergence["generator"], slug
+
+
+def same_inputs(old: Path) -> None:
+    """The mutate generator's seeds (suite cases, corpus entries) of this checkout in OLD too."""
+    for folder in ("conformance/cases", "corpus"):
+        shutil.rmtree(old / folder, ignore_errors=True)
+        shutil.copytree(ROOT / folder, old / folder, ignore=shutil.ignore_patterns("__pycache__"))
 
 
 @click.command(help=__doc__.splitlines()[0])
 @click.option("--engine", "engines", multiple=True, default=("brython", "micropython"), show_default=True)
-@click.option("--budget", type=click.IntRange(1), default=60, show_default=True, help="seconds per throughput run")
+@click.option("--budget", type=click.IntRange(0), default=60, show_default=True,
+              help="seconds per throughput run (0: no throughput runs)")
 @click.option("--programs", type=click.IntRange(0), default=300, show_default=True,
               help="programs per findings run (0: no findings runs)")
 @click.option("--seed", type=int, default=5, show_default=True)
@@ -76,6 +98,7 @@ def main(engines, budget, programs, seed, jobs, repeat, old_rev, output) -> None
     old = work / "old"
     subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", str(old), old_rev],
                    check=True, capture_output=True)
+    same_inputs(old)
     runs = []
     try:
         click.echo(f"node engines, old path {old_rev} vs this checkout, seed {seed}, --jobs {jobs}, generators "
@@ -83,7 +106,7 @@ def main(engines, budget, programs, seed, jobs, repeat, old_rev, output) -> None
         for engine in engines:
             for _ in range(repeat):
                 for mode, limit in (("budget", ["--budget", str(budget)]), ("programs", ["--programs", str(programs)])):
-                    if mode == "programs" and not programs:
+                    if (mode == "programs" and not programs) or (mode == "budget" and not budget):
                         continue
                     load = os.getloadavg()[0]
                     pair = {"engine": engine, "mode": mode, "load": round(load, 1),
