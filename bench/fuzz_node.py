@@ -11,8 +11,9 @@ the LAYOUT commit, the last main before issue 31's changes) and with this checko
 - findings: `--programs N` campaigns (0 skips them); the kinds of divergence found (generator
   and what differs: the divergence key, without the reduced program's feature and hash) must
   be the same set on both paths.
-Both paths get the same inputs: the mutate generator's seeds are this checkout's suite cases
-and corpus entries (copied into the old worktree), so both generate the same programs.
+Both paths get the same inputs, so they generate the same programs: the mutate generator's
+seeds are this checkout's suite cases and corpus entries (copied into the old worktree), and
+both run with Hypothesis's literals of local modules off (fuzz/steady.py; the old path lacks it).
 Prints one line per pair with the load average; the machine is shared, so compare the
 two rows of a pair, never runs of different days.
 """
@@ -43,13 +44,20 @@ def reference() -> str:
 
 
 GENERATORS = ("fstring", "signature", "misc", "program", "mutate")
+# `python -m pyconformance` with Hypothesis's local literals off (fuzz/steady.py) on both paths:
+# the old path drew literals of its own source, so it generated other programs than this checkout.
+STEADY = (f"import importlib.util, runpy, sys\n"
+          f"spec = importlib.util.spec_from_file_location('steady', {str(ROOT / 'fuzz' / 'steady.py')!r})\n"
+          "steady = importlib.util.module_from_spec(spec)\nspec.loader.exec_module(steady)\n"
+          "steady.without_local_literals()\nsys.argv[0] = 'pyconformance'\n"
+          "runpy.run_module('pyconformance', run_name='__main__', alter_sys=True)\n")
 
 
 def campaign(tree: Path, engine: str, limit: list[str], seed: int, jobs: int, work: Path) -> dict:
     summary = work / f"{engine}-{tree.name}-{time.monotonic_ns()}.json"
     started = time.monotonic()
     done = subprocess.run(
-        [sys.executable, "-m", "pyconformance", "fuzz", "--reference", reference(), "--candidate", engine,
+        [sys.executable, "-c", STEADY, "fuzz", "--reference", reference(), "--candidate", engine,
          *limit, "--seed", str(seed), "--jobs", str(jobs), "--format", "json", "-o", str(summary),
          *[arg for g in GENERATORS for arg in ("--generator", g)]],
         cwd=tree, env={**os.environ, "PYTHONPATH": str(tree)}, capture_output=True, text=True,
