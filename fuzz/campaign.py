@@ -115,6 +115,7 @@ class Tally:
     state_save_error: str = ""
     warnings: Counter = field(default_factory=Counter)  # kind -> count (fuzz/quiet.py), never printed live
     reference: dict = field(default_factory=dict)  # ImplementationInfo.to_dict() of the reference
+    candidates: list = field(default_factory=list)  # ImplementationInfo.to_dict() of each candidate
     drift: DriftLog = field(default_factory=DriftLog)  # measured version drift (never a divergence)
     drift_references: list = field(default_factory=list)  # DriftReference.to_dict() of each one used
     causes: Optional[CauseBook] = None  # root causes: one divergence entry each (fuzz/causes.py)
@@ -385,6 +386,7 @@ class Campaign:
         while len(sets) < self.jobs:
             sets.append([self.open_impl(spec) for spec in (self.reference_spec, *self.candidate_specs)])
         self.tally.reference = sets[0][0].info.to_dict() if sets else {}
+        self.tally.candidates = [impl.info.to_dict() for impl in sets[0][1:]] if sets else []
         self.reducer = AsideReducer(self._reduction_worker, self, self.reduction_clock) if self.config.reduce_aside else None
         self.tally.drift_references = [ref.to_dict() for ref in self.config.drift_references]
         threads = [threading.Thread(target=self._worker_thread, args=(impls[0], impls[1:]), daemon=True)

@@ -45,6 +45,8 @@ def summary(tally: Tally, seed: int, seconds: float, interruption: Optional[dict
                         for d in tally.divergences],
         "reference": dict(tally.reference),
         "reference_version": tally.reference.get("version", ""),
+        "candidates": list(tally.candidates),
+        "generators": list(tally.generators),
         # Never lost: a divergence not (fully) reduced is saved as far as it got, the reason
         # in its entry's provenance; one not saved at all is here with its program text.
         "unreduced": sum(bool(d.get("unreduced")) for d in tally.divergences),

@@ -208,3 +208,73 @@ def test_committed_results_page_matches_the_certificates(tmp_path):
     assert done.returncode == 0, done.stderr
     assert (results / "index.html").read_text() == page.read_text(), \
         "re-run: pyconform report conformance/results/*.json --suite conformance --source-base ../ -o conformance/results/index.html"
+
+
+@pytest.fixture(scope="module")
+def fuzz_summary(tmp_path_factory) -> Path:
+    """A real campaign's summary (the host Python against itself, two generators)."""
+    path = tmp_path_factory.mktemp("fuzz") / "campaign.json"
+    done = subprocess.run([sys.executable, "-m", "pyconformance", "fuzz", "--reference", sys.executable,
+                           "--candidate", sys.executable, "--generator", "misc", "--generator", "fstring",
+                           "--programs", "60", "--seed", "4", "--format", "json", "-o", str(path)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return path
+
+
+def coverage_rows(page: str) -> dict[str, tuple[str, dict[str, str]]]:
+    """rule -> (programs cell, {generator: cell}) of the fuzz page's coverage table."""
+    import re
+
+    rows = {}
+    for rule, body in re.findall(r'<tr data-rule="([^"]+)">(.*?)</tr>', page):
+        total = re.search(r'</th><td class="n">([^<]*)</td>', body).group(1)
+        rows[rule] = (total, dict(re.findall(r'<td class="n" data-g="([^"]+)">([^<]*)</td>', body)))
+    return rows
+
+
+def test_fuzz_page_shows_each_rule_reached_by_generator(two_certificates, fuzz_summary, tmp_path):
+    page = tmp_path / "index.html"
+    done = report(*two_certificates, "--fuzz", str(fuzz_summary), "-o", str(page))
+    assert done.returncode == 0, done.stderr
+    text = page.read_text()
+    summary = json.loads(fuzz_summary.read_text())
+    coverage = summary["rule_coverage"]
+    assert coverage["rules"], "a 60-program campaign should reach some rule"
+    rows = coverage_rows(text)
+    assert set(rows) == set(coverage["rules"])
+    for rule, counts in coverage["rules"].items():
+        total, cells = rows[rule]
+        assert total == str(sum(counts.values()))
+        cap = coverage["count_cap"]
+        assert {g: c for g, c in cells.items() if c} == {g: (f"≥{n}" if n >= cap else str(n)) for g, n in counts.items()}
+    assert set(next(iter(rows.values()))[1]) == {"misc", "fstring"} == set(summary["generators"])
+    assert f"Observable rules no program reached ({len(coverage['unreached'])})" in text
+    assert all(f"<code>{rule}</code>" in text for rule in coverage["unreached"])
+    assert f"{coverage['reached']} of {coverage['observable']}</strong> observable rules reached" in text
+    assert 'href="#page=fuzz"' in text
+
+
+def test_fuzz_page_in_a_browser(two_certificates, fuzz_summary, tmp_path):
+    with opened_site([*two_certificates, "--fuzz", str(fuzz_summary)], tmp_path) as (browser, page):
+        browser.click('nav a[href="#page=fuzz"]')
+        browser.wait_for("location.hash === '#page=fuzz'")
+        shown = browser.evaluate("Array.from(document.querySelectorAll('main > section')).filter(s => !s.hidden)"
+                                 ".map(s => s.dataset.page)")
+        assert shown == ["fuzz"]
+        rows = browser.evaluate("document.querySelectorAll('section[data-page=fuzz] tr[data-rule]').length")
+        assert rows == len(json.loads(fuzz_summary.read_text())["rule_coverage"]["rules"])
+        shoot(browser, tmp_path, "fuzz-coverage")
+
+
+@pytest.mark.parametrize("content, fmt, message", [
+    ("{not json", "html", "not JSON"),
+    ('{"schema": "pyconform-results/1"}', "html", "not a fuzz summary"),
+    ('{"schema": "pyconform-fuzz/1", "rule_coverage": {"observable": 1}}', "html", "rule_coverage.reached missing"),
+    ('{"schema": "pyconform-fuzz/1"}', "md", "use it with --format html"),
+])
+def test_a_bad_fuzz_summary_is_one_line_exit_2(two_certificates, tmp_path, content, fmt, message):
+    bad = tmp_path / "bad.json"
+    bad.write_text(content)
+    done = report(*two_certificates, "--fuzz", str(bad), "--format", fmt, "-o", str(tmp_path / "out"))
+    assert done.returncode == 2 and message in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr

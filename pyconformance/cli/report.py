@@ -65,6 +65,16 @@ def suite_cases(suite_root: Optional[Path]):
     return suite_case_infos(suite), suite.root
 
 
+def load_campaigns(paths: tuple[Path, ...]) -> tuple:
+    """The rule coverage of each fuzz summary; else exit 2 with one line naming the file."""
+    from pyconformance.reports.site.fuzz import FuzzSummaryError, load_campaign
+
+    try:
+        return tuple(load_campaign(path) for path in paths)
+    except FuzzSummaryError as exc:
+        die(f"invalid fuzz summary: {exc}")
+
+
 @click.command()
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["html", "md", "text", "table"]), default="html", show_default=True)
@@ -77,7 +87,10 @@ def suite_cases(suite_root: Optional[Path]):
               help="table: write it into this page's implementations block (between its markers), "
                    "e.g. docs/implementations.md.")
 @click.option("--check", is_flag=True, help="With --into: write nothing; exit 1 if the block is not up to date.")
-def report(paths, fmt, output, suite_root, source_base, page, check) -> None:
+@click.option("--fuzz", "fuzz_summaries", multiple=True, type=click.Path(dir_okay=False, path_type=Path),
+              help="html: a fuzz campaign's summary (`pyconform fuzz --format json -o FILE`, repeatable): "
+                   "its rule coverage by generator on the site's fuzz page.")
+def report(paths, fmt, output, suite_root, source_base, page, check, fuzz_summaries) -> None:
     """Render certificates (JSON from `run --format json`) side by side, one column each.
     html: the results site, one self-contained page (feature matrix, per-implementation and
     per-case views, history across versions); md: a summary table (one certificate: its Markdown
@@ -86,12 +99,15 @@ def report(paths, fmt, output, suite_root, source_base, page, check) -> None:
     implementations (docs/implementations.md). A partial
     (interrupted) certificate is marked as such in every view."""
     docs = [load_certificate(path) for path in paths]
+    if fuzz_summaries and fmt != "html":
+        die("--fuzz shows campaigns on the results site: use it with --format html")
     if fmt == "html":
+        campaigns = load_campaigns(fuzz_summaries)
         cases, root = suite_cases(suite_root)
         if source_base is None:
             page_dir = (output.parent if output else Path.cwd()).resolve()
             source_base = os.path.relpath(root.resolve(), page_dir).replace(os.sep, "/") + "/"
-        text = render_html(docs, cases, source_base)
+        text = render_html(docs, cases, source_base, campaigns)
     elif fmt == "table":
         from pyconformance.reports.impl_table import render_table
 

@@ -9,7 +9,8 @@ from pyconformance.reports.site.render import render_site
 
 
 def render_html(docs: list[Certificate], cases: Optional[dict[str, CaseInfo]] = None,
-                source_base: str = "") -> str:
+                source_base: str = "", campaigns: tuple = ()) -> str:
     """DOCS are certificates (pyconformance/certificate.py); CASES describe the suite's cases (descriptions,
-    rules and seed sections); SOURCE_BASE + a case's suite-relative path links to its source."""
-    return render_site(build_model(docs, cases or {}), source_base)
+    rules and seed sections); SOURCE_BASE + a case's suite-relative path links to its source;
+    CAMPAIGNS (reports/site/fuzz.CampaignCoverage) make the fuzz rule-coverage page."""
+    return render_site(build_model(docs, cases or {}, campaigns), source_base)

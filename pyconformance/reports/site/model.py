@@ -124,6 +124,11 @@ class SiteModel:
     cases: dict[str, CaseInfo]  # every case id any certificate holds
     features: list[str]
     histories: list[History] = field(default_factory=list)
+    campaigns: list = field(default_factory=list)  # reports/site/fuzz.CampaignCoverage, the fuzz page
+
+    def rule_infos(self) -> dict[str, RuleInfo]:
+        """Titles and seed sections of the rules the cases name."""
+        return {rule.id: rule for info in self.cases.values() for rule in info.rules}
 
 
 def _slug(text: str) -> str:
@@ -149,7 +154,7 @@ def column_order(doc: Certificate) -> tuple:
             info.runs_on or "", version_key(info.version))
 
 
-def build_model(docs: list[Certificate], suite_cases: dict[str, CaseInfo]) -> SiteModel:
+def build_model(docs: list[Certificate], suite_cases: dict[str, CaseInfo], campaigns: tuple = ()) -> SiteModel:
     docs = sorted(docs, key=column_order)
     columns: list[Column] = []
     seen: set[str] = set()
@@ -177,7 +182,7 @@ def build_model(docs: list[Certificate], suite_cases: dict[str, CaseInfo]) -> Si
             ordered = sorted(group, key=lambda c: version_key(c.version))
             steps = tuple(diff_certificates(a.doc, b.doc) for a, b in zip(ordered, ordered[1:]))
             histories.append(History(name, tuple(ordered), steps))
-    return SiteModel(columns, dict(sorted(cases.items())), features, histories)
+    return SiteModel(columns, dict(sorted(cases.items())), features, histories, list(campaigns))
 
 
 def suite_case_infos(suite) -> dict[str, CaseInfo]:
