@@ -415,6 +415,8 @@ class Worker:
         as far as it got, with the reason in `unreduced`, and the campaign goes on."""
         from pyconformance.fuzz.reducer import describe
 
+        if self.stop.is_set():  # queued when the budget ran out: saved as found, nothing run
+            return replace(div, unreduced="the campaign stopped before it was reduced")
         try:
             div = self.shrink_parts(div)
         except Exception as exc:  # noqa: BLE001 - one divergence's reduction must not end a campaign
@@ -440,6 +442,8 @@ class Worker:
             return replace(div, unreduced="the divergence did not reproduce when re-run for reduction")
         stopped = f"reduction stopped early: {result.stopped}" if result.stopped else \
             "the campaign stopped during its reduction" if self.stop.is_set() else ""
+        if self.stop.is_set():  # its budget is spent: no run to confirm the reduced program
+            return replace(div, unreduced=stopped)
         if size_of(result.source) >= div.program.size:
             return replace(div, unreduced=stopped)
         inner = inner_source(result.source) if div.program.generator == "grammar" else None

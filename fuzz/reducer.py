@@ -171,7 +171,9 @@ def reduce_source(source: str, reference: Implementation, candidate: Implementat
             why_text = "the host cannot parse it"
         if not reducer and not test.spent():
             reduced, reducer = reduce_text(test.smallest, test.keeps, test.spent), TEXT
-        if reduced.count("\n") > text.count("\n") or test.kinds(with_newline(reduced)) != test.target:
+        if halt():  # the campaign stopped: no more runs (its budget); the smallest text seen to diverge
+            reduced, reducer = test.smallest, (reducer if test.smallest != text else "")
+        elif reduced.count("\n") > text.count("\n") or test.kinds(with_newline(reduced)) != test.target:
             reduced, reducer = text, ""  # never worse than the input, never another divergence
         elif reducer and _unstable(with_newline(reduced), test, reference):
             reduced, reducer, stopped = text, "", "the reference disagreed with itself on the reduced program"
@@ -204,6 +206,8 @@ def _pysource_minimize(text: str, test: Interesting) -> tuple[str, str, str]:
         return text, "", "the divergence does not survive pysource-minimize's ast round trip"
     except Exception as exc:  # its own bugs (or a run failing): the text reducer may still work
         return text, "", f"pysource-minimize failed ({describe(exc)})"
+    if test.halt():  # stopped as the last check ended: keep what was seen to diverge, run nothing more
+        return test.smallest, PYSOURCE_MINIMIZE, ""
     if test.kinds(candidate_text) == test.target:
         return candidate_text, PYSOURCE_MINIMIZE, ""
     return text, "", "pysource-minimize's result lost the divergence"

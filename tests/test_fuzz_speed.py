@@ -139,3 +139,22 @@ def test_the_batch_that_found_a_divergence_is_not_run_again():
     assert counted.found, "the marking candidate should diverge in some batch"
     # (a chunk of one program runs as a single request, not screened)
     assert candidate.screened <= counted.programs, (candidate.screened, counted.programs)
+
+
+def test_a_spent_budget_ends_a_queued_reduction_without_running_anything():
+    """Reduction beside the campaign: once the budget is spent, a divergence still queued is
+    saved as found (marked unreduced), without a single run on either side."""
+    candidate, counted, stop = Marking(), Counted(), Event()
+    worker = Worker(EngineConfig(generators=("misc", "fstring"), seed=3), Quiet(), [candidate], counted, stop)
+    worker.reducer = counted
+    try:
+        worker.run_block(0, 100)
+        assert counted.found
+        found = counted.found[0]
+        runs = candidate.screened + candidate.single
+        stop.set()
+        kept = worker.polish(found)
+    finally:
+        worker.close()
+    assert candidate.screened + candidate.single == runs
+    assert kept.program == found.program and "stopped" in kept.unreduced
