@@ -268,7 +268,7 @@ def test_fuzz_page_in_a_browser(two_certificates, fuzz_summary, tmp_path):
 
 
 @pytest.mark.parametrize("content, fmt, message", [
-    ("{not json", "html", "not JSON"),
+    ("{not json", "html", "cannot read it as JSON"),
     ('{"schema": "pyconform-results/1"}', "html", "not a fuzz summary"),
     ('{"schema": "pyconform-fuzz/1", "rule_coverage": {"observable": 1}}', "html", "rule_coverage.reached missing"),
     ('{"schema": "pyconform-fuzz/1"}', "md", "use it with --format html"),

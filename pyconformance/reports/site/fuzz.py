@@ -69,10 +69,8 @@ def campaign_coverage(data: object, name: str) -> CampaignCoverage:
 def load_campaign(path: Path) -> CampaignCoverage:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise FuzzSummaryError(f"{path}: cannot read ({exc.strerror})") from None
-    except ValueError as exc:
-        raise FuzzSummaryError(f"{path}: not JSON ({exc})") from None
+    except (OSError, ValueError) as exc:  # unreadable, or not JSON
+        raise FuzzSummaryError(f"{path}: cannot read it as JSON ({getattr(exc, 'strerror', None) or exc})") from None
     return campaign_coverage(data, Path(path).name)
 
 
