@@ -185,8 +185,9 @@ class NodeEngine(Implementation):
     takes_command_line = False  # one engine inside node: no interpreter flags or environment
     # True would declare a screened outcome as authoritative as a single run (no re-run of
     # divergences). Not for Brython: its engine keeps state across programs (stdlib modules
-    # stay imported), and taking batch outcomes as final changed which kinds a fixed-seed
-    # campaign found (bench/fuzz_node.py, 2026-12-06); nor for MicroPython's shared instance.
+    # stay imported); nor for MicroPython's shared instance. (The fixed-seed comparison that
+    # once blamed this generated other programs on each path, from Hypothesis's local literals
+    # and other mutate seeds: fuzz/steady.py, bench/fuzz_node.py.)
     screen_is_exact = False
     package = ""  # npm package that provides it
     # Run first by the probe of a release other than the pinned one: what the engine's
