@@ -11,6 +11,7 @@ import os
 import sys
 import time
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 from click.testing import CliRunner
@@ -20,6 +21,8 @@ from pyconformance.certificate import Certificate, ImplementationRecord, Made
 from pyconformance.cli.main import main
 from pyconformance.expectations.known import Known, load_known
 from pyconformance.implementation import Implementation, ImplementationInfo
+from pyconformance.reports.impl_table import render_table, upstream_text
+from pyconformance.reports.junit import render_junit
 from pyconformance.tomlcompat import tomllib
 from pyconformance.upstream import locate as locate_module
 from pyconformance.upstream.catalogue import CatalogueError, Catalogue, UpstreamModule, load_catalogue
@@ -29,7 +32,7 @@ from pyconformance.upstream.execute import run_module
 from pyconformance.upstream.known import load_upstream_known
 from pyconformance.upstream.model import JudgedTest, TestRecord as Record, UpstreamSection
 from pyconformance.upstream.section import upstream_section
-from pyconformance.upstream.record import UpstreamRecord, UpstreamTest
+from pyconformance.upstream.record import UpstreamRecord, UpstreamScore, UpstreamSummary, UpstreamTest
 from pyconformance.upstream.update import update_upstream
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -268,6 +271,64 @@ def test_diff_shows_upstream_regressions():
     assert [c.case_id for c in result.upstream_changes] == ["c"]
     assert ([c.case_id for c in result.upstream_added], [c.case_id for c in result.upstream_removed]) == (["e"], ["d"])
     assert result.has_regressions
+
+
+def scored_certificate(tests: list[dict], passed: int, claimed: int, **section) -> Certificate:
+    summary = UpstreamSummary(total=len(tests), passed=passed, skipped=0, drift=0, message_only=0, xfailed=0,
+                              xpassed=0, real=0, outcomes={}, seconds=1.5,
+                              score=UpstreamScore(passed=passed, claimed=claimed, percent=round(100 * passed / claimed, 1)))
+    record = UpstreamRecord(implementation={}, tests=[UpstreamTest(**t) for t in tests], summary=summary,
+                            tests_from={"version": "3.8.18", "path": "/py/lib/python3.8/test"}, **section)
+    return Certificate.build(ImplementationRecord(spec="x", name="x", version="1"), [], 0.0,
+                             Made(date="2026-12-06", machine="test"), upstream=record)
+
+
+def test_junit_has_the_upstream_tests_as_their_own_testsuite():
+    tests = [{"id": "test_a.A.test_pass", "outcome": "pass", "verdict": "pass"},
+             {"id": "test_a.A.test_real", "outcome": "fail", "verdict": "real", "message": "AssertionError: 1 != 2"},
+             {"id": "test_a.A.test_crash", "outcome": "crash", "verdict": "real", "message": "killed by signal 6"},
+             {"id": "test_a.A.test_fixed", "outcome": "pass", "verdict": "xpass", "why": "was broken"},
+             {"id": "test_a.A.test_known", "outcome": "fail", "verdict": "xfail", "why": "a known one"},
+             {"id": "test_a.A.test_msg", "outcome": "fail", "verdict": "message-only"},
+             {"id": "test_a.A.test_later", "outcome": "fail", "verdict": "drift"},
+             {"id": "test_doc", "outcome": "skip", "verdict": "skip"}]
+    root = ElementTree.fromstring(render_junit(scored_certificate(tests, 2, 5)).split("\n", 1)[1])
+    assert root.tag == "testsuites"
+    cases, upstream = root.findall("testsuite")
+    assert cases.get("name") == "pyconform x" and upstream.get("name") == "pyconform upstream x"
+    counts = {k: upstream.get(k) for k in ("tests", "failures", "errors", "skipped", "time")}
+    assert counts == {"tests": "8", "failures": "2", "errors": "1", "skipped": "4", "time": "1.500"}
+    properties = {p.get("name"): p.get("value") for p in upstream.iter("property")}
+    assert properties["score"] == "2/5 (40.0%)" and properties["tests_from"] == "CPython 3.8.18 /py/lib/python3.8/test"
+    by_name = {(c.get("classname"), c.get("name")): [e.tag for e in c] for c in upstream.findall("testcase")}
+    assert by_name == {("test_a.A", "test_pass"): [], ("test_a.A", "test_real"): ["failure"],
+                       ("test_a.A", "test_crash"): ["error"], ("test_a.A", "test_fixed"): ["failure"],
+                       ("test_a.A", "test_known"): ["skipped"], ("test_a.A", "test_msg"): ["skipped"],
+                       ("test_a.A", "test_later"): ["skipped"], ("upstream", "test_doc"): ["skipped"]}
+    known = upstream.find("testcase[@name='test_known']/skipped")
+    assert known.get("message") == "known difference: a known one"
+
+
+def test_junit_without_the_section_is_one_testsuite():
+    doc = Certificate.build(ImplementationRecord(spec="x", name="x", version="1"), [], 0.0,
+                            Made(date="2026-12-06", machine="test"))
+    assert ElementTree.fromstring(render_junit(doc).split("\n", 1)[1]).tag == "testsuite"
+
+
+def test_the_implementations_table_has_an_upstream_column():
+    tests = [{"id": "t.T.a", "outcome": "pass", "verdict": "pass"}]
+    scored = scored_certificate(tests, 3, 4)
+    partial = scored_certificate(tests, 1, 2, interrupted=True)
+    not_run = Certificate.build(ImplementationRecord(spec="y", name="y", version="1"), [], 0.0,
+                                Made(date="2026-12-06", machine="test"),
+                                upstream=UpstreamRecord(implementation={}, not_run="no python"))
+    without = Certificate.build(ImplementationRecord(spec="z", name="z", version="1"), [], 0.0,
+                                Made(date="2026-12-06", machine="test"))
+    assert [upstream_text(d) for d in (scored, partial, not_run, without)] == [
+        "3/4 (75.0%)", "1/2 (50.0%) PARTIAL", "not run", "—"]
+    header, _, *rows = render_table([scored, without]).splitlines()
+    assert header.endswith("| cases | upstream |")
+    assert sorted(row.rsplit("|", 2)[1].strip() for row in rows) == ["3/4 (75.0%)", "—"]
 
 
 class HostPython(Implementation):
