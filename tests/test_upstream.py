@@ -8,6 +8,7 @@ from __future__ import annotations
 import glob
 import json
 import os
+import re
 import sys
 import time
 from pathlib import Path
@@ -443,3 +444,7 @@ def test_upstream_only_pypy_findings_stay_visible():
     undecided = sorted(k for k, v in upstream.items()
                        if k not in UPSTREAM_FOUND_CASES and not any(m in v["reason"] for m in NOT_A_CASE_MARKERS))
     assert set(undecided) == UPSTREAM_ONLY_WITHOUT_CASE
+    for test_id, entry in upstream.items():  # a case a reason names exists and PyPy's outcome on it is recorded
+        for case_id in re.findall(r"\bcase ([a-z0-9_]+/[a-z0-9_]+)", entry["reason"]):
+            assert (ROOT / "conformance" / "cases" / f"{case_id}.py").is_file(), (test_id, case_id)
+            assert case_id in expectations, (test_id, case_id)
