@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 from pyconformance.agent import python_agent as wire
-from pyconformance.agent.client import AGENT_PATH
+from pyconformance.agent.code_cache import once_argv
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
@@ -56,7 +56,7 @@ def _run(command: list[str], program: Program, base_flags: tuple[str, ...], base
     result_path = base / "result.bin"
     flags = [substitute(f, str(workdir)) for f in (*base_flags, *program.flags)]
     env = scrubbed_env({k: substitute(v, str(workdir)) for k, v in program.env}, home=str(base))
-    argv = [*command, *flags, str(AGENT_PATH), "once", str(base / "request.bin"), str(result_path)]
+    argv = [*once_argv(command, flags), str(base / "request.bin"), str(result_path)]
     facts, started = watch_confined(argv, workdir, env, program)
     result = None
     if result_path.exists():
