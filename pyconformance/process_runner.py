@@ -6,9 +6,7 @@ since those act at start-up.
 from __future__ import annotations
 
 import marshal
-import os
 import shutil
-import signal
 import subprocess
 import time
 from pathlib import Path
@@ -18,8 +16,8 @@ from pyconformance.agent.code_cache import once_argv
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
-from pyconformance.sandbox import child_setup, confinement, kill_group, limit_child, make_workspace, scrubbed_env, \
-    track_group
+from pyconformance.sandbox import child_setup, confinement, kill_group, kill_tree, limit_child, make_workspace, \
+    scrubbed_env, track_group
 
 
 # Process groups of programs running now: an interrupted run kills them (kill_running) rather
@@ -29,10 +27,7 @@ _RUNNING: set[int] = set()
 
 def kill_running() -> None:
     for pgid in list(_RUNNING):
-        try:
-            os.killpg(pgid, signal.SIGKILL)
-        except OSError:
-            pass
+        kill_tree(pgid)  # a program may have started a session of its own
 
 
 def substitute(text: str, cwd: str) -> str:

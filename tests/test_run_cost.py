@@ -105,3 +105,44 @@ def test_a_pycache_prefix_set_by_one_program_is_not_seen_by_the_next(host_agent)
     programs = [Program(source="import sys; sys.pycache_prefix = 'elsewhere'"),
                 Program(source="import sys; print(sys.pycache_prefix)")]
     assert host_agent.screen(programs)[1].stdout == "None\n"
+
+
+def test_a_program_does_not_outlive_its_stopped_agent():
+    """The agent forks each program into a session of its own; stopping the agent (as an
+    interrupted run does) must end the program too, not leave it to its own timeout."""
+    import threading
+    import time
+
+    from pyconformance.adapters.specs import open_implementation
+    from pyconformance.sandbox import descendant_groups
+
+    impl = open_implementation(sys.executable, "agent")
+    impl.run(Program(source="pass"))  # the agent is up
+    agent = impl.agent.proc.pid
+    runner = threading.Thread(target=lambda: _ignore(impl.run, Program(source="import time; time.sleep(60)",
+                                                                           timeout=120)), daemon=True)
+    runner.start()
+    deadline = time.monotonic() + 20
+    while not descendant_groups(agent) - {agent} and time.monotonic() < deadline:
+        time.sleep(0.05)
+    programs = descendant_groups(agent) - {agent}
+    assert programs, "the program never started"
+    impl.close()
+    runner.join(15)
+    assert not [g for g in programs if running(g)]
+
+
+def running(pid: int) -> bool:
+    """Alive and not a zombie (a killed orphan waits for init to reap it)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            return f.read().rsplit(b")", 1)[1].split()[0] not in (b"Z", b"X")
+    except OSError:
+        return False
+
+
+def _ignore(call, *args):
+    try:
+        call(*args)
+    except Exception:  # noqa: BLE001 - the agent is stopped under it: any answer will do
+        pass
