@@ -44,6 +44,7 @@ from pyconformance.drift.declared import parse_quietly
 from pyconformance.fuzz.corpus import CorpusIndex, atomic_write
 from pyconformance.fuzz.divergence import Divergence, digest, implementation_label
 from pyconformance.fuzz.features import detect
+from pyconformance.fuzz.fstring_field import differing_field, is_debug_field
 
 CAUSES_FILE = "causes.json"
 IMPORT_ERRORS = ("ModuleNotFoundError", "ImportError")
@@ -175,21 +176,25 @@ def _is_callee(name: ast.AST, tree: ast.AST) -> bool:
     return any(isinstance(n, ast.Call) and n.func is name for n in ast.walk(tree))
 
 
-def _constructs(tree: ast.Module) -> set[str]:
+def _construct(child: ast.AST, parent: ast.AST) -> Optional[str]:
+    if isinstance(child, (ast.NamedExpr, ast.Starred, ast.Yield, ast.YieldFrom, ast.Await)):
+        return type(child).__name__
+    if isinstance(child, ast.FormattedValue):  # conversion and spec: separate code paths
+        return "FormattedValue" + (f"!{chr(child.conversion)}" if child.conversion not in (-1, None) else "") \
+            + (":spec" if child.format_spec is not None else "")
+    if isinstance(child, ast.arguments) and child.posonlyargs:
+        return "posonly"
+    if isinstance(child, ast.Continue) and isinstance(parent, ast.Try):
+        return "Continue"
+    return None
+
+
+def _constructs(tree: ast.AST) -> set[str]:
     """(3.8 construct, the node it sits in) pairs: where a syntax or scoping bug lives."""
     found = set()
     for parent in ast.walk(tree):
         for child in ast.iter_child_nodes(parent):
-            name = None
-            if isinstance(child, (ast.NamedExpr, ast.Starred, ast.Yield, ast.YieldFrom, ast.Await)):
-                name = type(child).__name__
-            elif isinstance(child, ast.FormattedValue):  # conversion and spec: separate code paths
-                name = "FormattedValue" + (f"!{chr(child.conversion)}" if child.conversion not in (-1, None) else "") \
-                    + (":spec" if child.format_spec is not None else "")
-            elif isinstance(child, ast.arguments) and child.posonlyargs:
-                name = "posonly"
-            elif isinstance(child, ast.Continue) and isinstance(parent, ast.Try):
-                name = "Continue"
+            name = _construct(child, parent)
             if name is not None:
                 found.add(f"{name} in {_container(parent)}")
         if isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
@@ -271,9 +276,22 @@ def syntax_message(kinds: Iterable[str], reference_message: str, candidate_messa
     return "" if message.lower().strip(" .") in GENERIC_SYNTAX_MESSAGES else message[:120]
 
 
-def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str = "") -> str:
+def _syntax(source: str, tree: ast.Module, kinds: tuple[str, ...], stdout: tuple[str, str]) -> set[str]:
+    """The constructs of the program; of one f-string field alone when a stdout-only difference
+    shows in that field's text (fuzz/fstring_field.py): the other fields only came along."""
+    field = differing_field(tree, *stdout) if kinds == ("stdout",) and any(stdout) else None
+    if field is not None:
+        constructs = {f"{_construct(field, tree)} in JoinedStr"} | _constructs(field)
+        return constructs | ({"debug ="} if is_debug_field(tree, field) else set())
+    constructs = _constructs(tree)
+    return constructs | ({"debug ="} if "fstring-eq" in detect(source, tree) else set())
+
+
+def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str = "",
+              stdout: tuple[str, str] = ("", "")) -> str:
     """MODULE: the module the candidate lacks, when the referee's probes found one; MESSAGE:
-    the SyntaxError message naming the rule at stake (`syntax_message`)."""
+    the SyntaxError message naming the rule at stake (`syntax_message`); STDOUT: the
+    reference's and the candidate's, to find the f-string field a stdout difference shows in."""
     kinds = tuple(kinds)
     if module:
         return f"missing module {module}"
@@ -289,9 +307,7 @@ def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str 
         found = None if compile_time else _api_rule(tree) or _builtin_keywords_rule(tree, kinds, source)
         if found:
             return found
-        constructs = _constructs(tree)
-        if "fstring-eq" in detect(source, tree):
-            constructs.add("debug =")
+        constructs = _syntax(source, tree, kinds, stdout)
         if constructs:
             return f"syntax {', '.join(sorted(constructs))}; {outcome_kind(kinds)}"
     text = shape(source, tree)
@@ -299,8 +315,9 @@ def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str 
            f"{outcome_kind(kinds)}"
 
 
-def cause_of(source: str, kinds: Iterable[str], candidate_label: str, module: str = "", message: str = "") -> Cause:
-    anchor = anchor_of(source, kinds, module, message)
+def cause_of(source: str, kinds: Iterable[str], candidate_label: str, module: str = "", message: str = "",
+             stdout: tuple[str, str] = ("", "")) -> Cause:
+    anchor = anchor_of(source, kinds, module, message, stdout)
     return Cause(digest(candidate_label, anchor), anchor, candidate_label)
 
 
@@ -313,7 +330,8 @@ def _message(exception) -> str:
 def divergence_cause(div: Divergence, module: str = "") -> Cause:
     message = syntax_message(div.kinds, _message(div.reference_outcome.exception),
                              _message(div.candidate_outcome.exception))
-    return cause_of(div.program.source, div.kinds, implementation_label(div.candidate), module, message)
+    return cause_of(div.program.source, div.kinds, implementation_label(div.candidate), module, message,
+                    (div.reference_outcome.stdout, div.candidate_outcome.stdout))
 
 
 @dataclass
@@ -359,7 +377,8 @@ def entry_cause(entry) -> Optional[tuple[Cause, list[str]]]:
     kinds = [str(k) for k in prov.get("kinds", [])]
     message = syntax_message(kinds, _message((prov.get("reference_outcome") or {}).get("exception")),
                              _message((prov.get("candidate_outcome") or {}).get("exception")))
-    return cause_of(source, kinds, label, str(prov.get("missing_module", "")), message), kinds
+    stdout = tuple(str((prov.get(side) or {}).get("stdout") or "") for side in ("reference_outcome", "candidate_outcome"))
+    return cause_of(source, kinds, label, str(prov.get("missing_module", "")), message, stdout), kinds
 
 
 class CauseBook:

@@ -79,6 +79,27 @@ def test_phase_changes_and_def_lambda_variants_are_one_cause():
         anchor_of("print(f'{0:d}')\n", ["phase:ok>run:ValueError", "stdout"])
 
 
+# Brython 3.8.10, measured 2026-12-06 (second precision campaign, seed 7): a debug field without a
+# conversion shows str() where CPython 3.8.18 shows repr(), met in a one-field and a three-field f-string.
+ONE_FIELD = ("bar = ''\nprint(f'{bar=}')\n", "bar=''\n", "bar=\n")
+THREE_FIELDS = ("""print(f' | {15>(w:=36)!s:} | {"a".upper()+("Spam"+"Spam")=  }{{{ max(w, 92)!=len("x y")  =!r:>6}')\n""",
+                """ | False | "a".upper()+("Spam"+"Spam")=  'ASpamSpam'{ max(w, 92)!=len("x y")  =  True\n""",
+                """ | False | "a".upper()+("Spam"+"Spam")=  ASpamSpam{ max(w, 92)!=len("x y")  =  True\n""")
+
+
+def test_one_f_string_field_bug_is_one_cause_whatever_fields_came_along():
+    one, three = (anchor_of(source, ["stdout"], stdout=(ref, cand)) for source, ref, cand in (ONE_FIELD, THREE_FIELDS))
+    assert one == three == "syntax FormattedValue!r in JoinedStr, debug =; stdout"
+    # the same f-string differing in its first field (a `!s:` spec) is another cause
+    source, ref, _ = THREE_FIELDS
+    other = anchor_of(source, ["stdout"], stdout=(ref, ref.replace("False", "0")))
+    assert other == "syntax FormattedValue!s:spec in JoinedStr, NamedExpr in Compare; stdout"
+    # no stdout to place the difference in: every construct of the program, as before
+    assert anchor_of(source, ["stdout"]) != one
+    # a difference with an exception is not placed in a field
+    assert anchor_of(source, ["phase:ok>run:TypeError", "stdout"], stdout=(ref, "")) != one
+
+
 def test_shape_abstracts_identifiers_and_literals_only():
     one = anchor_of("x = 1\nprint(x + 2)\n", ["stdout"])
     assert anchor_of("total = 50\nprint(total + 9)\n", ["stdout"]) == one

@@ -1,0 +1,90 @@
+"""The f-string field a stdout difference shows in.
+
+A generated f-string often has several fields, each its own code path in an implementation
+(conversion, format spec, the `=` debug text). When a program differs in stdout alone, the
+field whose text holds the first difference is where the bug is; the others only came along.
+The f-string's literal parts are known from the program, so its output can be matched on the
+first differing line: the field whose matched text spans the point where the two sides part is
+the one. Root causes (fuzz/causes.py) are then read from that field alone, so one bug met in
+a one-field and in a three-field f-string is one cause.
+"""
+from __future__ import annotations
+
+import ast
+import re
+from typing import Optional
+
+from pyconformance.differ import normalize_text
+
+from pyconformance.fuzz.features import DEBUG_TAIL
+
+
+def first_difference(reference: str, candidate: str) -> Optional[tuple[str, str, int]]:
+    """(reference line, candidate line, offset where they part) of the first differing stdout
+    line; None when one side lacks the line."""
+    ref_lines, cand_lines = normalize_text(reference).split("\n"), normalize_text(candidate).split("\n")
+    for ref, cand in zip(ref_lines, cand_lines):
+        if ref != cand:
+            offset = next((i for i, (a, b) in enumerate(zip(ref, cand)) if a != b), min(len(ref), len(cand)))
+            return ref, cand, offset
+    return None
+
+
+def _pattern(node: ast.JoinedStr) -> Optional[tuple[re.Pattern, list[ast.FormattedValue]]]:
+    """A regex matching the f-string's output: its literal parts as they are, a group per field
+    (the last field, with nothing after it, takes the rest of the line)."""
+    parts, fields = [], []
+    for n, value in enumerate(node.values):
+        if isinstance(value, ast.Constant) and isinstance(value.value, str):
+            parts.append(re.escape(value.value))
+        elif isinstance(value, ast.FormattedValue):
+            fields.append(value)
+            parts.append("(.*)" if n == len(node.values) - 1 else "(.*?)")
+        else:
+            return None
+    if not fields or not any(isinstance(v, ast.Constant) for v in node.values):
+        return None  # a lone field matches anything: no telling where it is
+    return re.compile("".join(parts)), fields
+
+
+def _spans(line: str, offset: int, compiled: re.Pattern, fields: list[ast.FormattedValue]):
+    match = compiled.search(line)
+    if match is None:
+        return None
+    for group, field in enumerate(fields, 1):
+        start, end = match.span(group)
+        if start <= offset < max(end, start + 1):
+            return field
+    return None
+
+
+def differing_field(tree: ast.Module, reference: str, candidate: str) -> Optional[ast.FormattedValue]:
+    """The f-string field holding the first difference between two stdouts, when exactly one
+    field of the program's f-strings can be matched there on both sides."""
+    found = first_difference(reference, candidate)
+    if found is None:
+        return None
+    ref, cand, offset = found
+    specs = {id(n.format_spec) for n in ast.walk(tree) if isinstance(n, ast.FormattedValue) and n.format_spec}
+    hits = []
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.JoinedStr) or id(node) in specs:
+            continue
+        pattern = _pattern(node)
+        if pattern is None:
+            continue
+        on_ref, on_cand = _spans(ref, offset, *pattern), _spans(cand, offset, *pattern)
+        if on_ref is not None and on_ref is on_cand:
+            hits.append(on_ref)
+    return hits[0] if len(hits) == 1 else None
+
+
+def is_debug_field(tree: ast.Module, field: ast.FormattedValue) -> bool:
+    """A self-documenting `{expr=}` field: the literal part before it ends with `=`."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.JoinedStr) and field in node.values:
+            n = node.values.index(field)
+            before = node.values[n - 1] if n else None
+            return isinstance(before, ast.Constant) and isinstance(before.value, str) \
+                and bool(DEBUG_TAIL.search(before.value))
+    return False
