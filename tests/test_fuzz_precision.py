@@ -366,3 +366,45 @@ def test_keywords_to_builtins_handed_around_are_the_same_cause():
     # Not when no builtin is handed around.
     assert anchor_of("def g(**k):\n    return k\ntry:\n    print(g(**{'a': 1}))\nexcept TypeError:\n    pass\n",
                      ["stdout"]) != "builtin called with keywords"
+
+
+# -- generators keep clear of implementation-defined material ------------------------------
+
+def test_audit_programs_are_never_set_apart_whole():
+    """The audit generator used to build functions from `__code__` and call `sys._getframe`
+    (implementation details), so any difference in such a program was set apart whole."""
+    import random
+
+    from pyconformance.fuzz.generators import audit
+
+    chooser = random.Random(29)
+    programs = [audit.build([chooser.randrange(2 ** 32) for _ in range(chooser.randint(1, 6))]) for _ in range(300)]
+    assert any("sys.audit(" in p.source for p in programs)  # events the program raises itself
+    for program in programs:
+        assert classify(program.source, ok("event open ['f0.txt', 'w']\n"), ok(""), ["stdout"]) == "", program.source
+
+
+# The seed programs of the mutate generator (the suite's cases and the corpus) that call a
+# function of NONDETERMINISTIC_CALLS, and why no edit of theirs prints a value that changes from
+# run to run. crypt.mksalt() once made one print a random salt (an edit of `hashed[:3]`).
+DETERMINISTIC_SEEDS = {
+    "interp.pep594.present": {"crypt"},  # crypt.crypt with a fixed salt
+    "rm.removed-names": {"clock"},  # time.clock() is gone in 3.8: AttributeError
+    "lib.threading.native-id": {"get_native_id", "getpid"},  # ids are compared, never printed
+}
+
+
+def test_mutate_seeds_print_nothing_random():
+    from pyconformance.drift.declared import parse_quietly
+    from pyconformance.impldefined import NONDETERMINISTIC_CALLS, NONDETERMINISTIC_MODULES, _names
+
+    from pyconformance.fuzz.generators.mutate import seed_cases
+
+    for source, rules in seed_cases():
+        tree = parse_quietly(source)
+        if tree is None:
+            continue
+        called, _attrs, _pairs, modules, _keywords = _names(tree)
+        random_calls = called & NONDETERMINISTIC_CALLS if modules & NONDETERMINISTIC_MODULES else set()
+        allowed = set().union(*(DETERMINISTIC_SEEDS.get(rule, set()) for rule in rules))
+        assert random_calls <= allowed, (rules, source)
