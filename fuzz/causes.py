@@ -10,7 +10,9 @@ from its program and its difference kinds, first rule that applies:
    CPython-only or platform-optional ones, never get here); else an import failing on one
    side ("module missing in candidate");
 2. the library API it calls: the imported modules' attributes it uses, with the keyword
-   names passed to them ("api ast.parse(feature_version)");
+   names passed to them ("api ast.parse(feature_version)"), unless the reference refuses
+   a keyword call to one of them with a TypeError the candidate does not raise: that is
+   rule 3's cause (positional-only parameters of a library function);
 3. keyword arguments to a builtin function or a builtin type's method, when a TypeError
    is involved ("builtin called with keywords");
 4. the 3.8 syntax it exercises, as (construct, enclosing construct) pairs ("NamedExpr in
@@ -172,6 +174,22 @@ def _builtin_keywords_rule(tree: ast.Module, kinds: Iterable[str], source: str =
     return None
 
 
+def _refused_keywords_rule(tree: ast.Module, kinds: Iterable[str], stdout: tuple[str, str]) -> Optional[str]:
+    """Keyword arguments to an imported module's function that the reference refuses with a
+    TypeError and the candidate takes (`math.isqrt(n=0)`): positional-only parameters of a
+    library function, the builtin-keywords cause, not a bug of that API."""
+    refused = any(_exception(ref) == "TypeError" and _exception(cand) != "TypeError" for ref, cand in _sides(kinds)) \
+        or stdout[0].count("TypeError") > stdout[1].count("TypeError")
+    if not refused:
+        return None
+    imported = _imports(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and any(k.arg for k in node.keywords) and isinstance(node.func, ast.Attribute) \
+                and isinstance(node.func.value, ast.Name) and node.func.value.id in imported:
+            return "builtin called with keywords"
+    return None
+
+
 def _is_callee(name: ast.AST, tree: ast.AST) -> bool:
     return any(isinstance(n, ast.Call) and n.func is name for n in ast.walk(tree))
 
@@ -304,7 +322,8 @@ def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str 
     compile_time = any(side.startswith("compile:") for pair in _sides(kinds) for side in pair)
     if tree is not None:
         # A program one side refuses to compile is about its syntax, never a library's API.
-        found = None if compile_time else _api_rule(tree) or _builtin_keywords_rule(tree, kinds, source)
+        found = None if compile_time else _refused_keywords_rule(tree, kinds, stdout) or _api_rule(tree) \
+            or _builtin_keywords_rule(tree, kinds, source)
         if found:
             return found
         constructs = _syntax(source, tree, kinds, stdout)

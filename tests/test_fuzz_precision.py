@@ -368,6 +368,22 @@ def test_keywords_to_builtins_handed_around_are_the_same_cause():
                      ["stdout"]) != "builtin called with keywords"
 
 
+def test_keywords_a_library_function_refuses_are_the_builtin_keywords_cause():
+    """PyPy 7.3.11 takes `math.isqrt(n=0)` (measured 2026-12-06: prints `c0 0`; CPython 3.8.18
+    prints `c0 raised TypeError`): the same bug as `len(obj=[0])`, not one of math.isqrt."""
+    from pyconformance.fuzz.causes import anchor_of
+
+    shown = "import math\ndef show(label, call):\n    try:\n        value = call()\n    except Exception as e:\n" \
+            "        print(label, 'raised', type(e).__name__)\n    else:\n        print(label, repr(value))\n" \
+            "show('c0', lambda: math.isqrt(n=0))\n"
+    builtin = anchor_of("len(obj=[0])\n", ["phase:run:TypeError>ok"])
+    assert anchor_of(shown, ["stdout"], stdout=("c0 raised TypeError\n", "c0 0\n")) == builtin
+    assert anchor_of("import math\nmath.isqrt(n=0)\n", ["phase:run:TypeError>ok"]) == builtin
+    # the other way round (the candidate refuses a keyword 3.8 takes) is that API's cause
+    assert anchor_of(shown, ["stdout"], stdout=("c0 0\n", "c0 raised TypeError\n")) == "api math.isqrt(n)"
+    assert anchor_of("import math\nmath.isqrt(n=0)\n", ["phase:ok>run:TypeError"]) == "api math.isqrt(n)"
+
+
 # -- generators keep clear of implementation-defined material ------------------------------
 
 def test_audit_programs_are_never_set_apart_whole():
