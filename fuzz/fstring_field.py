@@ -14,7 +14,7 @@ import ast
 import re
 from typing import Optional
 
-from pyconformance.differ import normalize_text
+from pyconformance.differ import departure, normalize_text
 
 from pyconformance.fuzz.features import DEBUG_TAIL
 
@@ -22,12 +22,11 @@ from pyconformance.fuzz.features import DEBUG_TAIL
 def first_difference(reference: str, candidate: str) -> Optional[tuple[str, str, int]]:
     """(reference line, candidate line, offset where they part) of the first differing stdout
     line; None when one side lacks the line."""
+    found = departure(reference, candidate)
     ref_lines, cand_lines = normalize_text(reference).split("\n"), normalize_text(candidate).split("\n")
-    for ref, cand in zip(ref_lines, cand_lines):
-        if ref != cand:
-            offset = next((i for i, (a, b) in enumerate(zip(ref, cand)) if a != b), min(len(ref), len(cand)))
-            return ref, cand, offset
-    return None
+    if found is None or found[0] >= min(len(ref_lines), len(cand_lines)):
+        return None
+    return ref_lines[found[0]], cand_lines[found[0]], found[1]
 
 
 def _pattern(node: ast.JoinedStr) -> Optional[tuple[re.Pattern, list[ast.FormattedValue]]]:
