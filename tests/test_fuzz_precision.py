@@ -259,6 +259,22 @@ def test_self_check_catches_a_reference_that_disagrees_with_itself():
         assert verdict.status == "unstable" and not verdict.kept
 
 
+@needs_38
+def test_self_check_runs_the_program_with_its_command_line():
+    """The cmdline generator's programs run under flags, environment and files; re-run without
+    them they are other programs, and every one of their divergences was set apart as unstable."""
+    from pyconformance.adapters.specs import open_implementation
+
+    program = GeneratedProgram("import sys, helper\nprint(sys.pycache_prefix, sys.flags.optimize, helper.X)\n",
+                               "cmdline", flags=("-O", "-X", "pycache_prefix=xpfx"), env=(("PYTHONHASHSEED", "7"),),
+                               files=(("helper.py", "X = 5\n"),)).program()
+    with open_implementation(str(PY38)) as ref:
+        first = ref.run(program)
+        assert first.stdout == "xpfx 1 5\n"
+        assert self_check(ref, program, first, 10.0) == ""
+        assert Referee().judge(program, ref, first, FakeImplementation(PYPY, set())).kept
+
+
 def test_a_compile_time_difference_is_about_syntax_not_the_api_it_calls():
     from pyconformance.fuzz.causes import anchor_of
 
