@@ -46,7 +46,7 @@ from pyconformance.drift.declared import parse_quietly
 from pyconformance.fuzz.corpus import CorpusIndex, atomic_write
 from pyconformance.fuzz.divergence import Divergence, digest, implementation_label
 from pyconformance.fuzz.features import detect
-from pyconformance.fuzz.fstring_field import differing_field, is_debug_field
+from pyconformance.fuzz.fstring_field import differing_place, is_debug_field, prefix
 
 CAUSES_FILE = "causes.json"
 IMPORT_ERRORS = ("ModuleNotFoundError", "ImportError")
@@ -294,15 +294,22 @@ def syntax_message(kinds: Iterable[str], reference_message: str, candidate_messa
     return "" if message.lower().strip(" .") in GENERIC_SYNTAX_MESSAGES else message[:120]
 
 
-def _syntax(source: str, tree: ast.Module, kinds: tuple[str, ...], stdout: tuple[str, str]) -> set[str]:
+def _syntax(source: str, tree: ast.Module, place: Optional[ast.AST]) -> set[str]:
     """The constructs of the program; of one f-string field alone when a stdout-only difference
-    shows in that field's text (fuzz/fstring_field.py): the other fields only came along."""
-    field = differing_field(tree, *stdout) if kinds == ("stdout",) and any(stdout) else None
-    if field is not None:
-        constructs = {f"{_construct(field, tree)} in JoinedStr"} | _constructs(field)
-        return constructs | ({"debug ="} if is_debug_field(tree, field) else set())
+    shows in that field's text (fuzz/fstring_field.py): the other fields only came along; of
+    the f-string's prefix when the candidate did not format that f-string at all."""
+    if isinstance(place, ast.JoinedStr):
+        return {f"JoinedStr {prefix(source, place)}''"}
+    if place is not None:
+        constructs = {f"{_construct(place, tree)} in JoinedStr"} | _constructs(place)
+        return constructs | ({"debug ="} if is_debug_field(tree, place) else set())
     constructs = _constructs(tree)
     return constructs | ({"debug ="} if "fstring-eq" in detect(source, tree) else set())
+
+
+def _uses_imports(node: ast.AST, tree: ast.Module) -> bool:
+    imported = _imports(tree)
+    return any(isinstance(n, ast.Name) and n.id in imported for n in ast.walk(node))
 
 
 def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str = "",
@@ -322,11 +329,15 @@ def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str 
     compile_time = any(side.startswith("compile:") for pair in _sides(kinds) for side in pair)
     if tree is not None:
         # A program one side refuses to compile is about its syntax, never a library's API.
-        found = None if compile_time else _refused_keywords_rule(tree, kinds, stdout) or _api_rule(tree) \
-            or _builtin_keywords_rule(tree, kinds, source)
+        place = differing_place(source, tree, *stdout) if kinds == ("stdout",) and any(stdout) else None
+        # An f-string that shows a value wrongly is the f-string's bug, not the library's that
+        # made the value (`f'{now=}'` of a datetime), unless that field calls the library.
+        in_fstring = place is not None and not _uses_imports(place, tree)
+        found = None if compile_time or in_fstring else \
+            _refused_keywords_rule(tree, kinds, stdout) or _api_rule(tree) or _builtin_keywords_rule(tree, kinds, source)
         if found:
             return found
-        constructs = _syntax(source, tree, kinds, stdout)
+        constructs = _syntax(source, tree, place)
         if constructs:
             return f"syntax {', '.join(sorted(constructs))}; {outcome_kind(kinds)}"
     text = shape(source, tree)

@@ -57,25 +57,52 @@ def _spans(line: str, offset: int, compiled: re.Pattern, fields: list[ast.Format
     return None
 
 
-def differing_field(tree: ast.Module, reference: str, candidate: str) -> Optional[ast.FormattedValue]:
-    """The f-string field holding the first difference between two stdouts, when exactly one
-    field of the program's f-strings can be matched there on both sides."""
+def differing_place(source: str, tree: ast.Module, reference: str, candidate: str) -> Optional[ast.AST]:
+    """Where in the program's f-strings the first difference between two stdouts lies: the
+    f-string itself, when the candidate printed its text unformatted (Brython prints `fr'{x}'`
+    as it is); else the field whose text holds the difference on both sides. None when no
+    single one is found."""
     found = first_difference(reference, candidate)
     if found is None:
         return None
     ref, cand, offset = found
     specs = {id(n.format_spec) for n in ast.walk(tree) if isinstance(n, ast.FormattedValue) and n.format_spec}
-    hits = []
+    fields, strings = [], []
     for node in ast.walk(tree):
         if not isinstance(node, ast.JoinedStr) or id(node) in specs:
+            continue
+        body = _body(source, node)
+        if "{" in body and body in cand and body not in ref:
+            strings.append(node)
             continue
         pattern = _pattern(node)
         if pattern is None:
             continue
         on_ref, on_cand = _spans(ref, offset, *pattern), _spans(cand, offset, *pattern)
         if on_ref is not None and on_ref is on_cand:
-            hits.append(on_ref)
-    return hits[0] if len(hits) == 1 else None
+            fields.append(on_ref)
+    if strings:
+        return strings[0] if len(strings) == 1 else None
+    return fields[0] if len(fields) == 1 else None
+
+
+LITERAL = re.compile(r"[A-Za-z]*('''|\"\"\"|'|\")(.*)\1", re.DOTALL)
+
+
+def _segment(source: str, node: ast.JoinedStr) -> str:
+    return ast.get_source_segment(source, node) or ""
+
+
+def _body(source: str, node: ast.JoinedStr) -> str:
+    """The text between an f-string's quotes (one literal, not implicitly concatenated ones)."""
+    match = LITERAL.fullmatch(_segment(source, node))
+    return match.group(2) if match else ""
+
+
+def prefix(source: str, node: ast.JoinedStr) -> str:
+    """The string prefix an f-string is written with, lower-cased ("fr" for `fR'...'`): the
+    order of its letters is the tokenizer's business, their case is not."""
+    return re.match(r"[A-Za-z]*", _segment(source, node)).group(0).lower()
 
 
 def is_debug_field(tree: ast.Module, field: ast.FormattedValue) -> bool:

@@ -100,6 +100,22 @@ def test_one_f_string_field_bug_is_one_cause_whatever_fields_came_along():
     assert anchor_of(source, ["phase:ok>run:TypeError", "stdout"], stdout=(ref, "")) != one
 
 
+def test_an_f_string_shown_wrongly_is_the_f_string_cause_whatever_made_the_value():
+    """Brython 3.8.10, measured 2026-12-06 (a 100-second pilot, seed 103): `f'{now=}'` of a
+    datetime shows str(); and an `fr`/`fR` prefix is printed as it is (`rf` works)."""
+    debug = anchor_of(*ONE_FIELD[:1], ["stdout"], stdout=ONE_FIELD[1:])
+    dated = "import datetime\nnow = datetime.datetime(2019, 7, 16)\nprint(f'{now=} {now=!s}')\n"
+    assert anchor_of(dated, ["stdout"], stdout=("now=datetime.datetime(2019, 7, 16, 0, 0) now=2019-07-16 00:00:00\n",
+                                                "now=2019-07-16 00:00:00 now=2019-07-16 00:00:00\n")) == debug
+    # a field that calls the library shows the library's value: that API's cause
+    called = "import math\nprint(f'pi={math.pi:.3}')\n"
+    assert anchor_of(called, ["stdout"], stdout=("pi=3.14\n", "pi=3.142\n")) == "api math.pi"
+    raw = {anchor_of("print(fR'{3=!s:>8}v{\"2\"!s}')\n", ["stdout"], stdout=("3=       3v2\n", '{3=!s:>8}v{"2"!s}\n')),
+           anchor_of("x = 1\nprint(fr'{x}')\n", ["stdout"], stdout=("1\n", "{x}\n")),
+           anchor_of("x = 1\nprint(Fr'a{x}' + 'b')\n", ["stdout"], stdout=("a1b\n", "a{x}b\n"))}
+    assert raw == {"syntax JoinedStr fr''; stdout"}
+
+
 def test_shape_abstracts_identifiers_and_literals_only():
     one = anchor_of("x = 1\nprint(x + 2)\n", ["stdout"])
     assert anchor_of("total = 50\nprint(total + 9)\n", ["stdout"]) == one
