@@ -294,10 +294,45 @@ def syntax_message(kinds: Iterable[str], reference_message: str, candidate_messa
     return "" if message.lower().strip(" .") in GENERIC_SYNTAX_MESSAGES else message[:120]
 
 
-def _syntax(source: str, tree: ast.Module, place: Optional[ast.AST]) -> set[str]:
+IN_FIELD = (ast.NamedExpr, ast.Lambda, ast.Starred, ast.Yield, ast.YieldFrom, ast.Await)
+
+
+def _parser_constructs(tree: ast.Module) -> set[str]:
+    """The constructs of a program one side refuses to compile, f-string fields named by what
+    the f-string parser must take: the constructs inside a field, where they sit
+    (`NamedExpr in FormattedValue`, `Lambda in FormattedValue`, `NamedExpr in Compare`),
+    whatever conversion and spec came along; else the field's
+    conversion (a spec only when it holds a field). MicroPython rejects `f'{(a := 0)!s:f}'`
+    and `f'{(a := 0)}'` for one reason."""
+    fields = [n for n in ast.walk(tree) if isinstance(n, ast.FormattedValue)]
+    inside = {id(n) for f in fields for n in ast.walk(f)}
+    found = set()
+    for parent in ast.walk(tree):
+        for child in ast.iter_child_nodes(parent):
+            name = None if id(child) in inside else _construct(child, parent)
+            if name is not None:
+                found.add(f"{name} in {_container(parent)}")
+    for field in fields:
+        nested = {f"{type(child).__name__} in {_container(parent)}" for parent in ast.walk(field)
+                  for child in ast.iter_child_nodes(parent) if isinstance(child, IN_FIELD) and parent is not field.format_spec}
+        if nested:
+            found |= nested
+            continue
+        spec = field.format_spec is not None and any(isinstance(n, ast.FormattedValue)
+                                                     for n in ast.walk(field.format_spec))
+        conversion = f"!{chr(field.conversion)}" if field.conversion not in (-1, None) else ""
+        found.add(f"FormattedValue{conversion}{':nested spec' if spec else ''} in JoinedStr")
+    return found
+
+
+def _syntax(source: str, tree: ast.Module, place: Optional[ast.AST], compile_time: bool = False) -> set[str]:
     """The constructs of the program; of one f-string field alone when a stdout-only difference
     shows in that field's text (fuzz/fstring_field.py): the other fields only came along; of
-    the f-string's prefix when the candidate did not format that f-string at all."""
+    the f-string's prefix when the candidate did not format that f-string at all; as the
+    parser sees them when one side refuses to compile it."""
+    if compile_time:
+        constructs = _parser_constructs(tree)
+        return constructs | ({"debug ="} if "fstring-eq" in detect(source, tree) else set())
     if isinstance(place, ast.JoinedStr):
         return {f"JoinedStr {prefix(source, place)}''"}
     if place is not None:
@@ -337,7 +372,7 @@ def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str 
             _refused_keywords_rule(tree, kinds, stdout) or _api_rule(tree) or _builtin_keywords_rule(tree, kinds, source)
         if found:
             return found
-        constructs = _syntax(source, tree, place)
+        constructs = _syntax(source, tree, place, compile_time)
         if constructs:
             return f"syntax {', '.join(sorted(constructs))}; {outcome_kind(kinds)}"
     text = shape(source, tree)

@@ -116,6 +116,23 @@ def test_an_f_string_shown_wrongly_is_the_f_string_cause_whatever_made_the_value
     assert raw == {"syntax JoinedStr fr''; stdout"}
 
 
+def test_an_f_string_field_the_parser_rejects_is_keyed_by_what_is_inside_it():
+    """MicroPython 1.27.0, measured 2026-12-06 (a 100-second pilot, seed 103): it rejects a
+    lambda, a walrus and the `!a` conversion in a field, whatever conversion or spec comes along."""
+    rejected = ["phase:ok>compile:SyntaxError"]
+    assert {anchor_of(s, rejected) for s in ("print(f'{(lambda: 0)!r}')\n", "print(f'{(lambda: 0)}')\n")} == \
+        {"syntax Lambda in FormattedValue; rejected>SyntaxError"}
+    assert {anchor_of(s, rejected) for s in ("print(f'{(a := 0)}')\n", "f'{(u := 0)!s:f}'\n")} == \
+        {"syntax NamedExpr in FormattedValue; rejected>SyntaxError"}
+    assert {anchor_of(s, rejected) for s in ("f'{0!a:x}'\n", "print(f'{0!a}')\n")} == \
+        {"syntax FormattedValue!a in JoinedStr; rejected>SyntaxError"}
+    # a walrus inside a comparison in a field (Brython rejects only that) is another cause
+    assert anchor_of("print(f'{(u := 0) <= 0!a}')\n", rejected) == "syntax NamedExpr in Compare; rejected>SyntaxError"
+    # at run time conversions and specs are separate code paths, and stay apart
+    assert anchor_of("print(f'{0!a:x}')\n", ["phase:run:ValueError>ok"]) != \
+        anchor_of("print(f'{0!a}')\n", ["phase:run:ValueError>ok"])
+
+
 def test_shape_abstracts_identifiers_and_literals_only():
     one = anchor_of("x = 1\nprint(x + 2)\n", ["stdout"])
     assert anchor_of("total = 50\nprint(total + 9)\n", ["stdout"]) == one
