@@ -155,10 +155,13 @@ def _code_strings(tree: ast.Module) -> list[ast.Module]:
     return found
 
 
-def _builtin_keywords_rule(tree: ast.Module, kinds: Iterable[str], source: str = "") -> Optional[str]:
+def _builtin_keywords_rule(tree: ast.Module, kinds: Iterable[str], source: str = "",
+                           stdout: tuple[str, str] = ("", "")) -> Optional[str]:
     """Keyword arguments to a builtin, where a TypeError is involved: raised on one side, or
-    caught and printed by the program; also in the code strings it evaluates."""
-    if not any("TypeError" in side for pair in _sides(kinds) for side in pair) and "TypeError" not in source:
+    caught and printed by the program (named in it, or printed by one side only, as
+    `type(e).__name__` does); also in the code strings it evaluates."""
+    if not any("TypeError" in side for pair in _sides(kinds) for side in pair) and "TypeError" not in source \
+            and stdout[0].count("TypeError") == stdout[1].count("TypeError"):
         return None
     for part in (tree, *_code_strings(tree)):
         # builtins handed around as values: `for f, kw in [(divmod, {'x': 7})]: f(**kw)`
@@ -369,7 +372,8 @@ def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str 
         # made the value (`f'{now=}'` of a datetime), unless that field calls the library.
         in_fstring = place is not None and not _uses_imports(place, tree)
         found = None if compile_time or in_fstring else \
-            _refused_keywords_rule(tree, kinds, stdout) or _api_rule(tree) or _builtin_keywords_rule(tree, kinds, source)
+            _refused_keywords_rule(tree, kinds, stdout) or _api_rule(tree) \
+            or _builtin_keywords_rule(tree, kinds, source, stdout)
         if found:
             return found
         constructs = _syntax(source, tree, place, compile_time)

@@ -125,14 +125,17 @@ def test_modules_a_program_names_include_importlib_loops():
 class FakeImplementation(Implementation):
     """Answers module probes from a set of module names; counts runs."""
 
-    def __init__(self, info: ImplementationInfo, modules: set[str], answers: dict | None = None):
+    def __init__(self, info: ImplementationInfo, modules: set[str], answers: dict | None = None,
+                 installed: frozenset = frozenset()):
         self.info, self.modules, self.runs, self.answers = info, modules, 0, answers or {}
+        self.installed = installed  # top-level packages taken from an installed package
 
     def run(self, program):
         self.runs += 1
         if program.source.startswith("import sys\nnames = "):
             names = eval(program.source.split("names = ", 1)[1].split("\n", 1)[0])  # noqa: S307 - our probe
-            return ok("PROBE " + repr({n: n in self.modules for n in names}) + "\n")
+            return ok("PROBE " + repr({n: "installed" if n.split(".")[0] in self.installed else n in self.modules
+                                       for n in names}) + "\n")
         return self.answers.get(program.source, ok(""))
 
     def close(self):
@@ -153,6 +156,37 @@ def test_module_policy_verdicts():
     missing = judge("try:\n    import ast\nexcept ImportError:\n    ast = None\nprint(ast)\n", base | {"ast"}, base)
     assert (missing.status, missing.module, missing.is_cause) == ("missing", "ast", True)
     assert judge("import os\nprint(1)\n", base, base).status == ""
+
+
+def test_a_module_an_installed_package_provides_is_the_installation_s():
+    """Debian's PyPy has /usr/lib/python3/dist-packages on its path, where setuptools replaces
+    distutils (measured 2026-12-06: no distutils.command.bdist_wininst); not PyPy's doing."""
+    source = "from distutils.command.bdist_wininst import bdist_wininst\nprint()\n"
+    wanted = {"distutils", "distutils.command", "distutils.command.bdist_wininst"}
+    ref = FakeImplementation(REF, wanted)
+    cand = FakeImplementation(PYPY, {"distutils", "distutils.command"}, installed=frozenset({"distutils"}))
+    verdict = judge_modules(source, (ref, "cpython-3.8"), (cand, "pypy-3.9"), ModuleProbe())
+    assert (verdict.status, verdict.is_cause) == ("installed", False)
+    # the same module missing from the candidate's own library is the cause
+    verdict = judge_modules(source, (ref, "cpython-3.8"), (FakeImplementation(PYPY, {"distutils"}), "pypy-3.9"),
+                            ModuleProbe())
+    assert (verdict.status, verdict.module) == ("missing", "distutils.command")
+
+
+@needs_38
+def test_the_probe_tells_installed_packages_from_the_library(tmp_path):
+    from pyconformance.adapters.specs import open_implementation
+    from pyconformance.fuzz.modules import PROBE, _probe_answer
+    from pyconformance.program import Program
+
+    package = tmp_path / "site-packages" / "shadowpkg"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    probe = Program(source=PROBE.format(names=["shadowpkg", "shadowpkg.gone", "json", "nosuchmodule"]),
+                    env=(("PYTHONPATH", str(package.parent)),))
+    with open_implementation(str(PY38)) as ref:
+        answer = _probe_answer(ref.run(probe).stdout)
+    assert answer == {"shadowpkg": "installed", "shadowpkg.gone": "installed", "json": True, "nosuchmodule": False}
 
 
 def test_probes_are_cached_per_implementation():
@@ -382,6 +416,17 @@ def test_keywords_to_builtins_handed_around_are_the_same_cause():
     # Not when no builtin is handed around.
     assert anchor_of("def g(**k):\n    return k\ntry:\n    print(g(**{'a': 1}))\nexcept TypeError:\n    pass\n",
                      ["stdout"]) != "builtin called with keywords"
+
+
+def test_keywords_to_a_builtin_refused_in_print_only_are_the_builtin_keywords_cause():
+    """PyPy 7.3.11 (third precision round, seed 13): `len(obj=[0])` inside a call wrapper that
+    prints `type(e).__name__`; "TypeError" is in neither the program nor the exception kinds."""
+    from pyconformance.fuzz.causes import anchor_of
+
+    shown = "def show(label, call):\n    try:\n        call()\n    except Exception as e:\n" \
+            "        print(0, 'raised', type(e).__name__)\n    else:\n        print(0, 0)\nshow(0, lambda: len(obj=[0]))\n"
+    assert anchor_of(shown, ["stdout"], stdout=("0 raised TypeError\n", "0 0\n")) == "builtin called with keywords"
+    assert anchor_of(shown, ["stdout"], stdout=("0 raised ValueError\n", "0 0\n")) != "builtin called with keywords"
 
 
 def test_keywords_a_library_function_refuses_are_the_builtin_keywords_cause():
