@@ -1,4 +1,4 @@
-"""The f-string field a stdout difference shows in.
+"""Where in a program's f-strings a stdout difference shows: one field, or the f-string itself.
 
 A generated f-string often has several fields, each its own code path in an implementation
 (conversion, format spec, the `=` debug text). When a program differs in stdout alone, the
@@ -6,7 +6,8 @@ field whose text holds the first difference is where the bug is; the others only
 The f-string's literal parts are known from the program, so its output can be matched on the
 first differing line: the field whose matched text spans the point where the two sides part is
 the one. Root causes (fuzz/causes.py) are then read from that field alone, so one bug met in
-a one-field and in a three-field f-string is one cause.
+a one-field and in a three-field f-string is one cause. A candidate that printed an f-string's
+text unformatted points at the f-string itself (its prefix).
 """
 from __future__ import annotations
 
