@@ -84,3 +84,32 @@ class ParseCache:
             os.replace(temp, self.file)
         except OSError:
             pass  # a read-only cache only costs the next run its parse
+
+
+def by_stamps(kind: str, root: Path, paths: list[Path], compute: Callable[[], Any]) -> Any:
+    """COMPUTE() (a pickleable value derived from the files PATHS of the suite at ROOT), kept
+    between runs while every one of those files keeps its size and modification time: e.g.
+    the suite revision, a hash of every case file, which a run would otherwise read again."""
+    try:
+        key = hashlib.sha256(repr([(str(p), file_stamp(p)) for p in paths]).encode()).hexdigest()
+    except OSError:
+        return compute()
+    digest = hashlib.sha256(str(Path(root).resolve()).encode()).hexdigest()[:16]
+    file = cache_root() / "parsed" / f"{digest}.{kind}.pickle"
+    try:
+        with open(file, "rb") as f:
+            saved = pickle.load(f)
+        if saved.get("key") == key:
+            return saved["value"]
+    except Exception:  # noqa: BLE001 - missing or corrupt: compute again
+        pass
+    value = compute()
+    try:
+        file.parent.mkdir(parents=True, exist_ok=True)
+        fd, temp = tempfile.mkstemp(dir=file.parent, suffix=".tmp")
+        with os.fdopen(fd, "wb") as f:
+            pickle.dump({"key": key, "value": value}, f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(temp, file)
+    except OSError:
+        pass
+    return value

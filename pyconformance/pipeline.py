@@ -18,6 +18,7 @@ from typing import Iterable, Optional, Sequence
 from pyconformance.cases import Case, case_paths
 from pyconformance.certificate import Provenance, SuiteRecord
 from pyconformance.expectations.known import Known, implementation_files, load_known
+from pyconformance.parse_cache import by_stamps
 from pyconformance.implementation import Implementation
 from pyconformance.runner import will_run
 from pyconformance.scope import Scope, load_scope
@@ -122,9 +123,14 @@ def suite_record(root: Path) -> SuiteRecord:
     files = sorted(p for p in cases_dir.rglob("*") if p.is_file() and "__pycache__" not in p.parts
                    and p.suffix in (".py", ".toml")) if cases_dir.is_dir() else []
     cases = sum(1 for p in files if p.suffix == ".py")
-    for path in files + catalogue_files(root):
-        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return SuiteRecord(revision=f"sha256:{digest.hexdigest()[:16]}", cases=cases)
+    paths = files + catalogue_files(root)
+
+    def revision() -> str:
+        for path in paths:
+            digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+        return f"sha256:{digest.hexdigest()[:16]}"
+
+    return SuiteRecord(revision=by_stamps("revision", root, paths, revision), cases=cases)
 
 
 def tool_version() -> str:

@@ -6,20 +6,18 @@ since those act at start-up.
 from __future__ import annotations
 
 import marshal
-import os
 import shutil
-import signal
 import subprocess
 import time
 from pathlib import Path
 
 from pyconformance.agent import python_agent as wire
-from pyconformance.agent.client import AGENT_PATH
+from pyconformance.agent.code_cache import once_argv
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
-from pyconformance.sandbox import child_setup, confinement, kill_group, limit_child, make_workspace, scrubbed_env, \
-    track_group
+from pyconformance.sandbox import child_setup, confinement, kill_group, kill_tree, limit_child, make_workspace, \
+    scrubbed_env, track_group
 
 
 # Process groups of programs running now: an interrupted run kills them (kill_running) rather
@@ -29,10 +27,7 @@ _RUNNING: set[int] = set()
 
 def kill_running() -> None:
     for pgid in list(_RUNNING):
-        try:
-            os.killpg(pgid, signal.SIGKILL)
-        except OSError:
-            pass
+        kill_tree(pgid)  # a program may have started a session of its own
 
 
 def substitute(text: str, cwd: str) -> str:
@@ -56,7 +51,7 @@ def _run(command: list[str], program: Program, base_flags: tuple[str, ...], base
     result_path = base / "result.bin"
     flags = [substitute(f, str(workdir)) for f in (*base_flags, *program.flags)]
     env = scrubbed_env({k: substitute(v, str(workdir)) for k, v in program.env}, home=str(base))
-    argv = [*command, *flags, str(AGENT_PATH), "once", str(base / "request.bin"), str(result_path)]
+    argv = [*once_argv(command, flags), str(base / "request.bin"), str(result_path)]
     facts, started = watch_confined(argv, workdir, env, program)
     result = None
     if result_path.exists():

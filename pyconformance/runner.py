@@ -21,7 +21,7 @@ from pyconformance.scope import STATUS as OUT_OF_SCOPE, Scope, out_of_scope_reas
 from pyconformance.screening import first_pass
 
 OpenImpl = Callable[[], Implementation]
-SCREEN_BATCH = 256  # cases per forked child under --isolation batch (each child re-imports what its cases use)
+SCREEN_BATCH = 512  # at most this many cases per forked child under --isolation batch
 # A known difference of kind "timeout" is confirmed with this budget, not the case's full
 # timeout: a case that hangs would otherwise hold a job for its whole timeout on every run.
 KNOWN_TIMEOUT_BUDGET = 3.0
@@ -93,17 +93,28 @@ def screenable(case: Case, info: ImplementationInfo, known: dict[str, Known]) ->
 
 
 def work_units(cases: list[Case], info: ImplementationInfo, known: dict[str, Known],
-               screen: bool) -> list[list[Case]]:
-    """Fresh-process cases first, one by one (they are slow, so workers finish together);
-    then, when screening, the rest in batches."""
+               screen: bool, jobs: int = 1) -> list[list[Case]]:
+    """The units the jobs take from one queue, longest first so that the jobs finish together:
+    known hangs, then (when screening) the batches, then one case per unit.
+
+    Batches are dealt round-robin, as many as the jobs (or more, of at most SCREEN_BATCH
+    cases): slow cases sit together in id order (interpreter/, library/), and dealing them
+    out keeps one job from drawing all of them. Fewer batches also mean fewer children
+    importing the same library modules again."""
     ordered = sorted(cases, key=lambda c: (not c.program().needs_fresh_process, c.id))
-    # Known hangs first too: each holds its job for a while, best overlapped with the rest.
+    # Known hangs first: each holds its job for a while, best overlapped with the rest.
     ordered.sort(key=lambda c: getattr(known.get(c.id), "status", "") != "timeout")
     if not screen:
         return [[c] for c in ordered]
     single = [[c] for c in ordered if not screenable(c, info, known)]
     batchable = [c for c in ordered if screenable(c, info, known)]
-    return single + [batchable[i:i + SCREEN_BATCH] for i in range(0, len(batchable), SCREEN_BATCH)]
+    hangs = [u for u in single if getattr(known.get(u[0].id), "status", "") == "timeout"]
+    rest = [u for u in single if getattr(known.get(u[0].id), "status", "") != "timeout"]
+    jobs = max(1, jobs)
+    rounds = -(-len(batchable) // (SCREEN_BATCH * jobs))  # batches per job, for the size cap
+    count = rounds * jobs
+    batches = [batchable[n::count] for n in range(count)]
+    return hangs + [b for b in batches if b] + rest
 
 
 def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known], jobs: int = 1,
@@ -160,7 +171,7 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
     todo: "queue.Queue[list[Case]]" = queue.Queue()
     with stop_signals():
         try:
-            units = work_units(cases, first.info, known, screen)
+            units = work_units(cases, first.info, known, screen, jobs)
             first.prepare([c.program() for unit in units for c in unit if will_run(c, first.info, known)])
             for unit in units:
                 todo.put(unit)

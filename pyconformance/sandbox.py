@@ -250,11 +250,50 @@ def kill_group(pid: int) -> None:
         pass
 
 
+def kill_tree(pid: int) -> None:
+    """SIGKILL the group PID leads and every group its descendants lead: an agent forks each
+    program into a session of its own (so that a program's group can be killed alone), and
+    such a program must not outlive its agent. The group is stopped first, so that it cannot
+    fork while its descendants are looked up (in /proc: Linux; elsewhere only the group)."""
+    try:
+        os.killpg(pid, signal.SIGSTOP)
+    except OSError:
+        pass
+    for group in sorted(descendant_groups(pid) - {pid}):
+        try:
+            os.killpg(group, signal.SIGKILL)
+        except OSError:
+            pass
+    kill_group(pid)
+
+
+def descendant_groups(pid: int) -> set[int]:
+    """The process groups of PID's descendants, from /proc (empty where there is none)."""
+    parents: dict[int, list[tuple[int, int]]] = {}
+    try:
+        entries = [e for e in os.listdir("/proc") if e.isdigit()]
+    except OSError:
+        return set()
+    for entry in entries:
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as f:
+                fields = f.read().rsplit(b")", 1)[1].split()  # the name, in parentheses, may hold spaces
+        except (OSError, IndexError):
+            continue  # ended meanwhile
+        parents.setdefault(int(fields[1]), []).append((int(entry), int(fields[2])))
+    groups, todo = set(), [pid]
+    while todo:
+        for child, group in parents.get(todo.pop(), ()):
+            groups.add(group)
+            todo.append(child)
+    return groups
+
+
 def kill_all_groups() -> None:
     with _GROUPS_LOCK:
         groups = list(_LIVE_GROUPS)
     for pid in groups:
-        kill_group(pid)
+        kill_tree(pid)
 
 
 atexit.register(kill_all_groups)

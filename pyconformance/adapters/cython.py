@@ -45,6 +45,7 @@ from pyconformance.implementation import Implementation, ImplementationError
 from pyconformance.outcome import ExceptionInfo, Outcome
 from pyconformance.program import Program
 from pyconformance.adapters.python_command import PythonCommand
+from pyconformance.sandbox import kill_group, run_grouped, track_group
 
 BUILD_TIMEOUT = 300.0  # per program and step
 BATCH = 32  # programs per Cython process: its start-up (about a second) is paid once per batch
@@ -126,7 +127,9 @@ class Translator:
         with tempfile.TemporaryFile("w+", encoding="utf-8") as errors:
             try:
                 process = subprocess.Popen([self.python, str(TRANSLATOR)], stdin=subprocess.PIPE,
-                                           stdout=subprocess.PIPE, stderr=errors, text=True, encoding="utf-8")
+                                           stdout=subprocess.PIPE, stderr=errors, text=True, encoding="utf-8",
+                                           start_new_session=True)
+                track_group(process.pid)
             except OSError as exc:
                 raise ImplementationError(f"cannot start Cython {self.version} ({self.python}): {exc.strerror}") from None
             try:
@@ -146,7 +149,7 @@ class Translator:
             except BrokenPipeError:
                 pass
             finally:
-                process.kill()
+                kill_group(process.pid)
                 process.wait()
                 for stream in (process.stdin, process.stdout):
                     try:
@@ -162,7 +165,7 @@ class CythonBuilder:
     """Source -> extension module for one target Python, cached by content hash."""
 
     def __init__(self, target: str, translator: Translator):
-        done = subprocess.run([target, "-c", TARGET_PROBE], capture_output=True, text=True, timeout=60)
+        done = run_grouped([target, "-c", TARGET_PROBE], 60, text=True)
         try:
             self.include, self.suffix = json.loads(done.stdout)
         except ValueError:
@@ -233,7 +236,7 @@ class CythonBuilder:
         argv = [self.compiler, "-shared", "-fPIC", "-O0", "-w", f"-I{self.include}", "main.c", "alias.c",
                 "-o", f"main{self.suffix}"]
         try:
-            done = subprocess.run(argv, cwd=work, capture_output=True, text=True, timeout=BUILD_TIMEOUT)
+            done = run_grouped(argv, BUILD_TIMEOUT, cwd=work, text=True)
         except subprocess.TimeoutExpired:
             return Built(failure=ExceptionInfo("CompileError", f"build step timed out after {BUILD_TIMEOUT:.0f}s"))
         log += done.stdout + done.stderr

@@ -41,6 +41,7 @@ from pyconformance.implementation import Implementation, ImplementationError
 from pyconformance.outcome import ExceptionInfo, Outcome
 from pyconformance.program import Program
 from pyconformance.adapters.python_command import PythonCommand
+from pyconformance.sandbox import run_grouped
 
 GUEST = Path(__file__).resolve().parents[1] / "agent"  # scripts run by the tool's own interpreter
 SYNTAX_SCRIPT = GUEST / "mypyc_syntax.py"
@@ -174,8 +175,7 @@ class MypycBuilder:
     def _run(self, argv: list[str], work: Path) -> tuple[int, str]:
         env = dict(os.environ, **BUILD_ENV)
         try:
-            done = subprocess.run(argv, cwd=work, capture_output=True, text=True, timeout=BUILD_TIMEOUT,
-                                  stdin=subprocess.DEVNULL, env=env)
+            done = run_grouped(argv, BUILD_TIMEOUT, cwd=work, text=True, stdin=subprocess.DEVNULL, env=env)
         except subprocess.TimeoutExpired:
             return -1, f"timed out after {BUILD_TIMEOUT:.0f}s"
         return done.returncode, done.stdout + done.stderr

@@ -38,6 +38,7 @@ from pyconformance.implementation import Implementation, ImplementationError
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
 from pyconformance.adapters.python_command import PythonCommand
+from pyconformance.sandbox import run_grouped
 
 REQUIREMENT = "nuitka"
 TARGET_PROBE = ("import sysconfig, json; "
@@ -68,7 +69,7 @@ finally:
 def toolchain_checks(spec: str, target: str) -> str:
     """Python.h and EXT_SUFFIX of TARGET and a C compiler: one clear error if any is missing."""
     try:
-        done = subprocess.run([target, "-c", TARGET_PROBE], capture_output=True, text=True, timeout=60)
+        done = run_grouped([target, "-c", TARGET_PROBE], 60, text=True)
         include, suffix = json.loads(done.stdout)
     except (OSError, ValueError, subprocess.TimeoutExpired):
         raise ImplementationError(f"{spec}: cannot read the sysconfig of {target}") from None

@@ -31,6 +31,7 @@ from pyconformance.adapters import build_record
 from pyconformance.adapters.info import cache_root
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import ExceptionInfo
+from pyconformance.sandbox import run_grouped
 
 BATCH_SIZE = int(os.environ.get("PYCONFORM_NUITKA_BATCH", "80"))
 WORKERS = int(os.environ.get("PYCONFORM_NUITKA_WORKERS", "2"))  # parallel Nuitka runs, one C job each
@@ -208,8 +209,8 @@ class NuitkaBuilder:
         argv = [*nice, self.nuitka_python, "-m", "nuitka", *target, f"--jobs={1 if WORKERS > 1 else 2}",
                 "--output-dir=.", *FLAGS]
         try:
-            return subprocess.run(argv, cwd=work, capture_output=True, text=True, errors="replace",
-                                  timeout=BUILD_TIMEOUT, env=self.env, stdin=subprocess.DEVNULL)
+            return run_grouped(argv, BUILD_TIMEOUT, cwd=work, text=True, errors="replace", env=self.env,
+                               stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired:
             return subprocess.CompletedProcess(argv, 1, "", f"CompileError: Nuitka timed out after {BUILD_TIMEOUT:.0f}s")
         except OSError as exc:

@@ -15,6 +15,7 @@ from pyconformance.adapters.info import AdapterInfo
 from pyconformance.adapters.venv import VenvPython, backport_venv, describe
 from pyconformance.implementation import Implementation, ImplementationError
 from pyconformance.adapters.python_command import PythonCommand
+from pyconformance.sandbox import run_grouped
 
 REQUIREMENT = "pyston_lite_autoload"
 DISTRIBUTION = "pyston-lite"
@@ -24,7 +25,7 @@ JIT_PROBE = "import sys; print('pyston_lite' in sys.modules)"
 
 def jit_loaded(python: str) -> bool:
     try:
-        done = subprocess.run([python, "-c", JIT_PROBE], capture_output=True, text=True, timeout=60)
+        done = run_grouped([python, "-c", JIT_PROBE], 60, text=True)
     except (OSError, subprocess.TimeoutExpired):
         return False
     return done.stdout.strip() == "True"

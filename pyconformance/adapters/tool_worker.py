@@ -17,6 +17,7 @@ from typing import Optional
 
 import pyconformance
 from pyconformance.implementation import ImplementationError
+from pyconformance.sandbox import kill_group, track_group
 
 TIMEOUT = 60.0
 # One JSON request per line on stdin, one reply per line on the real stdout; whatever the
@@ -61,7 +62,8 @@ class ToolWorker:
             env["PYTHONPATH"] = os.pathsep.join(filter(None, [self.pythonpath, env.get("PYTHONPATH", "")]))
         process = subprocess.Popen([self.python, "-c", WORKER, self.module, self.function], env=env,
                                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                                   text=True)
+                                   text=True, start_new_session=True)
+        track_group(process.pid)  # the tool and anything it starts die with pyconform at the latest
         self.process = process
         reply = self._reply(process)
         if "ready" not in reply:
@@ -108,7 +110,7 @@ class ToolWorker:
 
     def close(self) -> None:
         if self.process is not None:
-            self.process.kill()
+            kill_group(self.process.pid)
             self.process.wait()
             self.process = None
 

@@ -33,6 +33,7 @@ from pyconformance.adapters.venv import Venv, backport_venv, describe
 from pyconformance.implementation import Implementation, ImplementationError
 from pyconformance.outcome import ExceptionInfo, Outcome
 from pyconformance.program import Program
+from pyconformance.sandbox import run_grouped
 
 DISTRIBUTION = "transcrypt"
 GUEST = Path(__file__).resolve().parents[1] / "agent"  # scripts run by the tool's own interpreter
@@ -100,8 +101,8 @@ class TranscryptBuilder:
             (work / name).write_text(text, encoding="utf-8")
         (work / "main.py").write_text(program.source, encoding="utf-8")
         try:
-            done = subprocess.run([self.venv.python, str(COMPILE_SCRIPT), "main.py"], cwd=work, capture_output=True,
-                                  text=True, timeout=BUILD_TIMEOUT, stdin=subprocess.DEVNULL)
+            done = run_grouped([self.venv.python, str(COMPILE_SCRIPT), "main.py"], BUILD_TIMEOUT, cwd=work,
+                               text=True, stdin=subprocess.DEVNULL)
         except subprocess.TimeoutExpired:
             return Built(failure=ExceptionInfo("TranspileError", f"Transcrypt timed out after {BUILD_TIMEOUT:.0f}s"))
         log = self._portable(done.stdout + done.stderr, work)

@@ -21,6 +21,7 @@ from pyconformance.implementation import Implementation, ImplementationError, Im
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
 from pyconformance.adapters.python_command import PythonCommand, locate, probe
+from pyconformance.sandbox import run_grouped
 
 READY = ".pyconform-ready.json"
 VENV_TIMEOUT = 300.0
@@ -91,7 +92,7 @@ BOOTSTRAP: dict[tuple[int, int], tuple[str, ...]] = {
 
 def _run(spec: str, what: str, argv: list[str], timeout: float) -> str:
     try:
-        done = subprocess.run(argv, capture_output=True, text=True, timeout=timeout, stdin=subprocess.DEVNULL)
+        done = run_grouped(argv, timeout, text=True, stdin=subprocess.DEVNULL)
     except subprocess.TimeoutExpired:
         raise ImplementationError(f"{spec}: {what} timed out after {timeout:.0f}s") from None
     except OSError as exc:

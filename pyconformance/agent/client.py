@@ -12,7 +12,7 @@ from pyconformance.agent import python_agent as wire
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
-from pyconformance.sandbox import confinement, env_seconds, kill_group, make_workspace, scrubbed_env, track_group
+from pyconformance.sandbox import confinement, env_seconds, kill_tree, make_workspace, scrubbed_env, track_group
 
 AGENT_PATH = Path(wire.__file__).resolve()
 START_TIMEOUT = env_seconds("PYCONFORM_START_TIMEOUT", 30.0)  # for the agent's hello
@@ -163,7 +163,7 @@ class AgentProcess:
             self.proc.wait(timeout=2)
         except subprocess.TimeoutExpired:
             pass
-        kill_group(self.proc.pid)  # the agent, and anything its start-up left running
+        kill_tree(self.proc.pid)  # the agent, the program it runs now (own session) and what they started
         self.proc.wait()
         for stream in (self.proc.stdout,):
             stream.close()

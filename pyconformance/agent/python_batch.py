@@ -153,6 +153,7 @@ class State(object):
         self.environ = self.environ_now()
         self.environ_items = dict(os.environ)
         self.recursion = sys.getrecursionlimit()
+        self.pycache_prefix = getattr(sys, "pycache_prefix", None)  # 3.8+; assignable at run time
         self.hooks = (sys.displayhook, sys.excepthook)
         warnings = sys.modules.get("warnings")
         self.filters = list(warnings.filters) if warnings else None
@@ -180,6 +181,8 @@ class State(object):
         sys.settrace(None)
         sys.setprofile(None)
         sys.setrecursionlimit(self.recursion)
+        if hasattr(sys, "pycache_prefix"):
+            sys.pycache_prefix = self.pycache_prefix
         sys.displayhook, sys.excepthook = self.hooks
         if len(sys.modules) != len(self.modules):
             for name in set(sys.modules) - self.modules:

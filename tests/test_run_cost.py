@@ -1,0 +1,148 @@
+"""What keeps a whole `run` cheap must not change what it sees: the agent's code compiled
+once per interpreter (agent/code_cache.py), batches dealt to the jobs (runner.work_units),
+the suite revision kept while no file changes (parse_cache.by_stamps), and sys.pycache_prefix
+put back between the programs of a batch."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from pyconformance.agent import code_cache
+from pyconformance.cases import Case, Expectation
+from pyconformance.implementation import ImplementationInfo
+from pyconformance.parse_cache import by_stamps
+from pyconformance.pipeline import suite_record
+from pyconformance.process_runner import run_in_fresh_process
+from pyconformance.program import Program
+from pyconformance.runner import SCREEN_BATCH, work_units
+
+INFO = ImplementationInfo(spec="python3.8", name="cpython", version=(3, 8, 18))
+
+
+def case(cid: str, fresh: bool = False) -> Case:
+    return Case(id=cid, path=Path(f"{cid}.py"), source="print(1)\n", rules=("r",), features=("f",),
+                description="d", expect=Expectation(stdout="1\n"), flags=("-B",) if fresh else ())
+
+
+def test_batches_come_first_and_deal_slow_neighbours_to_different_jobs():
+    cases = [case(f"a/{n:03}") for n in range(10)] + [case("z/fresh", fresh=True)]
+    units = work_units(cases, INFO, {}, screen=True, jobs=2)
+    assert [len(u) for u in units] == [5, 5, 1]  # one batch per job, then the single fresh case
+    assert units[2][0].id == "z/fresh"
+    assert [c.id for c in units[0]][:2] == ["a/000", "a/002"]  # round-robin: neighbours split
+    assert sorted(c.id for u in units for c in u) == sorted(c.id for c in cases)
+
+
+def test_batches_stay_under_their_size_cap():
+    cases = [case(f"a/{n:04}") for n in range(SCREEN_BATCH * 2 + 1)]
+    units = work_units(cases, INFO, {}, screen=True, jobs=2)
+    assert len(units) == 4 and max(map(len, units)) <= SCREEN_BATCH
+
+
+def test_the_agent_code_is_compiled_once_per_interpreter(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYCONFORM_CACHE", str(tmp_path))
+    code_cache._compiled.cache_clear()
+    argv = code_cache.once_argv([sys.executable], ["-B"])
+    assert argv[:3] == [sys.executable, "-B", str(code_cache.LOADER_PATH)] and argv[-1] == "once"
+    cached = Path(argv[3])
+    assert cached.parent == tmp_path / "agent-code" and cached.stat().st_size > 0
+    outcome = run_in_fresh_process([sys.executable], Program(source="import sys\nprint(sys.argv, __name__)\n",
+                                                             flags=("-B",)))
+    assert outcome.stdout == "['main.py'] __main__\n"
+    code_cache._compiled.cache_clear()
+
+
+def test_a_damaged_code_file_falls_back_to_the_source(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYCONFORM_CACHE", str(tmp_path))
+    code_cache._compiled.cache_clear()
+    argv = code_cache.once_argv([sys.executable], [])
+    cached = Path(argv[argv.index(str(code_cache.LOADER_PATH)) + 1])
+    assert cached.parent == tmp_path / "agent-code"
+    cached.write_bytes(b"not marshal")
+    outcome = run_in_fresh_process([sys.executable], Program(source="print('still runs')\n", flags=("-B",)))
+    assert outcome.stdout == "still runs\n" and outcome.phase == "ok"
+    code_cache._compiled.cache_clear()
+
+
+def test_an_interpreter_that_cannot_compile_the_agent_runs_it_from_source(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYCONFORM_CACHE", str(tmp_path))
+    code_cache._compiled.cache_clear()
+    fake = tmp_path / "not-python"
+    fake.write_text("#!/bin/sh\nexit 3\n")
+    fake.chmod(0o755)
+    assert code_cache.once_argv([str(fake)], []) == [str(fake), str(code_cache.AGENT_PATH), "once"]
+    code_cache._compiled.cache_clear()
+
+
+def test_the_suite_revision_is_kept_only_while_no_file_changes(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYCONFORM_CACHE", str(tmp_path / "cache"))
+    (tmp_path / "suite" / "cases").mkdir(parents=True)
+    case_file = tmp_path / "suite" / "cases" / "one.py"
+    case_file.write_text("print(1)\n")
+    first = suite_record.__wrapped__(tmp_path / "suite")
+    assert suite_record.__wrapped__(tmp_path / "suite") == first
+    case_file.write_text("print(2)\n")  # same size: the modification time tells
+    second = suite_record.__wrapped__(tmp_path / "suite")
+    assert second.revision != first.revision and second.cases == 1
+
+
+def test_by_stamps_computes_again_when_its_cache_is_damaged(tmp_path, monkeypatch):
+    monkeypatch.setenv("PYCONFORM_CACHE", str(tmp_path / "cache"))
+    data = tmp_path / "f.txt"
+    data.write_text("x")
+    calls = []
+    assert by_stamps("t", tmp_path, [data], lambda: calls.append(1) or "v") == "v"
+    assert by_stamps("t", tmp_path, [data], lambda: calls.append(1) or "w") == "v"
+    for kept in (tmp_path / "cache" / "parsed").glob("*.t.pickle"):
+        kept.write_bytes(b"garbage")
+    assert by_stamps("t", tmp_path, [data], lambda: calls.append(1) or "w") == "w" and len(calls) == 2
+
+
+@pytest.mark.skipif(sys.version_info < (3, 8), reason="sys.pycache_prefix is new in 3.8")
+def test_a_pycache_prefix_set_by_one_program_is_not_seen_by_the_next(host_agent):
+    programs = [Program(source="import sys; sys.pycache_prefix = 'elsewhere'"),
+                Program(source="import sys; print(sys.pycache_prefix)")]
+    assert host_agent.screen(programs)[1].stdout == "None\n"
+
+
+def test_a_program_does_not_outlive_its_stopped_agent():
+    """The agent forks each program into a session of its own; stopping the agent (as an
+    interrupted run does) must end the program too, not leave it to its own timeout."""
+    import threading
+    import time
+
+    from pyconformance.adapters.specs import open_implementation
+    from pyconformance.sandbox import descendant_groups
+
+    impl = open_implementation(sys.executable, "agent")
+    impl.run(Program(source="pass"))  # the agent is up
+    agent = impl.agent.proc.pid
+    runner = threading.Thread(target=lambda: _ignore(impl.run, Program(source="import time; time.sleep(60)",
+                                                                           timeout=120)), daemon=True)
+    runner.start()
+    deadline = time.monotonic() + 20
+    while not descendant_groups(agent) - {agent} and time.monotonic() < deadline:
+        time.sleep(0.05)
+    programs = descendant_groups(agent) - {agent}
+    assert programs, "the program never started"
+    impl.close()
+    runner.join(15)
+    assert not [g for g in programs if running(g)]
+
+
+def running(pid: int) -> bool:
+    """Alive and not a zombie (a killed orphan waits for init to reap it)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            return f.read().rsplit(b")", 1)[1].split()[0] not in (b"Z", b"X")
+    except OSError:
+        return False
+
+
+def _ignore(call, *args):
+    try:
+        call(*args)
+    except Exception:  # noqa: BLE001 - the agent is stopped under it: any answer will do
+        pass
