@@ -133,3 +133,14 @@ def test_pyodide_an_audit_hook_does_not_outlive_its_program():
         assert (outcome.ending(), outcome.stdout) == ("ok", "opened\n")
     finally:
         impl.close()
+
+
+def test_pyodide_runs_a_program_as_the_main_module():
+    # pickle looks a class up by its module: __main__ must be the program's own namespace.
+    impl = open_engine_or_skip("pyodide")
+    try:
+        outcome = run(impl, "import pickle, sys\nclass C:\n    pass\n"
+                            "print(sys.modules['__main__'].C is C, type(pickle.loads(pickle.dumps(C()))).__name__)\n")
+        assert outcome.stdout == "True C\n"
+    finally:
+        impl.close()

@@ -5,7 +5,9 @@
 // what it changes that would reach the next program (cwd, sys.path, sys.argv, builtins,
 // modules imported from its directory, the sys settings a program may change) is put back
 // afterwards. An audit hook cannot be removed: a program that adds one taints the instance,
-// and the agent replaces it before the next program.
+// and the agent replaces it before the next program. (Pyodide installs an audit hook of its own
+// at start-up, so a watching hook changes nothing a program can see: sys.audit checks its
+// event name whenever a hook is installed.)
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -13,7 +15,7 @@ const PACKAGE = "pyodide";
 
 // Runs inside Pyodide: compile (compile phase), then exec as __main__ (run phase).
 const DRIVER = `
-import builtins, os, sys, traceback
+import builtins, os, sys, traceback, types
 sys.modules.pop("_pyconform", None)  # this run's module, not the previous run's
 from _pyconform import source, name, workdir, report
 
@@ -30,8 +32,12 @@ SETTINGS = ("pycache_prefix", "dont_write_bytecode", "excepthook", "unraisableho
 
 def _main():
     saved = (os.getcwd(), list(sys.path), list(sys.argv), dict(builtins.__dict__), set(sys.modules))
-    settings = {name: getattr(sys, name) for name in SETTINGS}
+    settings = {setting: getattr(sys, setting) for setting in SETTINGS}
     digits = sys.get_int_max_str_digits()
+    # A module of its own in sys.modules, as a real __main__ is: pickle finds its classes there.
+    main, outer = types.ModuleType("__main__"), sys.modules.get("__main__")
+    main.__file__, main.__builtins__ = name, builtins
+    sys.modules["__main__"] = main
     os.chdir(workdir)
     sys.path.insert(0, workdir)
     sys.argv[:] = [name]
@@ -43,7 +49,7 @@ def _main():
             report("compile", type(exc).__name__, str(exc.msg if isinstance(exc, SyntaxError) and exc.msg else exc), 1)
             return
         try:
-            exec(code, {"__name__": "__main__", "__file__": name, "__builtins__": builtins})
+            exec(code, main.__dict__)
         except SystemExit as exc:
             report("ok", None, None, _exit_code(exc))
             return
@@ -64,6 +70,7 @@ def _main():
         for setting, value in settings.items():
             setattr(sys, setting, value)
         sys.set_int_max_str_digits(digits)
+        sys.modules["__main__"] = outer
         for module in set(sys.modules) - modules:
             if (getattr(sys.modules[module], "__file__", None) or "").startswith(workdir):
                 del sys.modules[module]
