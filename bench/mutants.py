@@ -440,4 +440,10 @@ OPERATORS: list[Operator] = [
              patch="import sys, types\nflags = sys.flags\n"
                    "sys.flags = types.SimpleNamespace(**{n: getattr(flags, n) for n in dir(flags) if not n.startswith('_')})\n"
                    "sys.flags.hash_randomization = 0\n"),
+    Operator("subscripted-generic-is-its-class", "upstream.typing-subscripted-issubclass",
+             "issubclass() answers for a parameterized generic as for its class (PyPy 3.9)",
+             patch="import builtins, typing\nold = builtins.issubclass\n"
+                   "def issubclass(cls, classinfo):\n    origin = typing.get_origin(cls)\n"
+                   "    return old(origin if isinstance(origin, type) else cls, classinfo)\n"
+                   "builtins.issubclass = issubclass\n"),
 ]

@@ -280,7 +280,7 @@ class Campaign:
         candidate = next((c for c in candidates if c.info == divergence.candidate), None)
         if candidate is None:
             return None
-        return self.referee.judge(divergence.program.source, reference, divergence.reference_outcome, candidate,
+        return self.referee.judge(divergence.program.program(), reference, divergence.reference_outcome, candidate,
                                   divergence.program.timeout)
 
     def admit(self, divergence: Divergence) -> bool:

@@ -10,7 +10,9 @@ from its program and its difference kinds, first rule that applies:
    CPython-only or platform-optional ones, never get here); else an import failing on one
    side ("module missing in candidate");
 2. the library API it calls: the imported modules' attributes it uses, with the keyword
-   names passed to them ("api ast.parse(feature_version)");
+   names passed to them ("api ast.parse(feature_version)"), unless the reference refuses
+   a keyword call to one of them with a TypeError the candidate does not raise: that is
+   rule 3's cause (positional-only parameters of a library function);
 3. keyword arguments to a builtin function or a builtin type's method, when a TypeError
    is involved ("builtin called with keywords");
 4. the 3.8 syntax it exercises, as (construct, enclosing construct) pairs ("NamedExpr in
@@ -44,6 +46,7 @@ from pyconformance.drift.declared import parse_quietly
 from pyconformance.fuzz.corpus import CorpusIndex, atomic_write
 from pyconformance.fuzz.divergence import Divergence, digest, implementation_label
 from pyconformance.fuzz.features import detect
+from pyconformance.fuzz.fstring_field import differing_place, is_debug_field, prefix
 
 CAUSES_FILE = "causes.json"
 IMPORT_ERRORS = ("ModuleNotFoundError", "ImportError")
@@ -152,10 +155,13 @@ def _code_strings(tree: ast.Module) -> list[ast.Module]:
     return found
 
 
-def _builtin_keywords_rule(tree: ast.Module, kinds: Iterable[str], source: str = "") -> Optional[str]:
+def _builtin_keywords_rule(tree: ast.Module, kinds: Iterable[str], source: str = "",
+                           stdout: tuple[str, str] = ("", "")) -> Optional[str]:
     """Keyword arguments to a builtin, where a TypeError is involved: raised on one side, or
-    caught and printed by the program; also in the code strings it evaluates."""
-    if not any("TypeError" in side for pair in _sides(kinds) for side in pair) and "TypeError" not in source:
+    caught and printed by the program (named in it, or printed by one side only, as
+    `type(e).__name__` does); also in the code strings it evaluates."""
+    if not any("TypeError" in side for pair in _sides(kinds) for side in pair) and "TypeError" not in source \
+            and stdout[0].count("TypeError") == stdout[1].count("TypeError"):
         return None
     for part in (tree, *_code_strings(tree)):
         # builtins handed around as values: `for f, kw in [(divmod, {'x': 7})]: f(**kw)`
@@ -171,25 +177,45 @@ def _builtin_keywords_rule(tree: ast.Module, kinds: Iterable[str], source: str =
     return None
 
 
+def _refused_keywords_rule(tree: ast.Module, kinds: Iterable[str], stdout: tuple[str, str]) -> Optional[str]:
+    """Keyword arguments to an imported module's function that the reference refuses with a
+    TypeError and the candidate takes (`math.isqrt(n=0)`): positional-only parameters of a
+    library function, the builtin-keywords cause, not a bug of that API."""
+    refused = any(_exception(ref) == "TypeError" and _exception(cand) != "TypeError" for ref, cand in _sides(kinds)) \
+        or stdout[0].count("TypeError") > stdout[1].count("TypeError")
+    if not refused:
+        return None
+    imported = _imports(tree)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and any(k.arg for k in node.keywords) and isinstance(node.func, ast.Attribute) \
+                and isinstance(node.func.value, ast.Name) and node.func.value.id in imported:
+            return "builtin called with keywords"
+    return None
+
+
 def _is_callee(name: ast.AST, tree: ast.AST) -> bool:
     return any(isinstance(n, ast.Call) and n.func is name for n in ast.walk(tree))
 
 
-def _constructs(tree: ast.Module) -> set[str]:
+def _construct(child: ast.AST, parent: ast.AST) -> Optional[str]:
+    if isinstance(child, (ast.NamedExpr, ast.Starred, ast.Yield, ast.YieldFrom, ast.Await)):
+        return type(child).__name__
+    if isinstance(child, ast.FormattedValue):  # conversion and spec: separate code paths
+        return "FormattedValue" + (f"!{chr(child.conversion)}" if child.conversion not in (-1, None) else "") \
+            + (":spec" if child.format_spec is not None else "")
+    if isinstance(child, ast.arguments) and child.posonlyargs:
+        return "posonly"
+    if isinstance(child, ast.Continue) and isinstance(parent, ast.Try):
+        return "Continue"
+    return None
+
+
+def _constructs(tree: ast.AST) -> set[str]:
     """(3.8 construct, the node it sits in) pairs: where a syntax or scoping bug lives."""
     found = set()
     for parent in ast.walk(tree):
         for child in ast.iter_child_nodes(parent):
-            name = None
-            if isinstance(child, (ast.NamedExpr, ast.Starred, ast.Yield, ast.YieldFrom, ast.Await)):
-                name = type(child).__name__
-            elif isinstance(child, ast.FormattedValue):  # conversion and spec: separate code paths
-                name = "FormattedValue" + (f"!{chr(child.conversion)}" if child.conversion not in (-1, None) else "") \
-                    + (":spec" if child.format_spec is not None else "")
-            elif isinstance(child, ast.arguments) and child.posonlyargs:
-                name = "posonly"
-            elif isinstance(child, ast.Continue) and isinstance(parent, ast.Try):
-                name = "Continue"
+            name = _construct(child, parent)
             if name is not None:
                 found.add(f"{name} in {_container(parent)}")
         if isinstance(parent, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
@@ -271,9 +297,64 @@ def syntax_message(kinds: Iterable[str], reference_message: str, candidate_messa
     return "" if message.lower().strip(" .") in GENERIC_SYNTAX_MESSAGES else message[:120]
 
 
-def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str = "") -> str:
+IN_FIELD = (ast.NamedExpr, ast.Lambda, ast.Starred, ast.Yield, ast.YieldFrom, ast.Await)
+
+
+def _parser_constructs(tree: ast.Module) -> set[str]:
+    """The constructs of a program one side refuses to compile, f-string fields named by what
+    the f-string parser must take: the constructs inside a field, where they sit
+    (`NamedExpr in FormattedValue`, `Lambda in FormattedValue`, `NamedExpr in Compare`),
+    whatever conversion and spec came along; else the field's
+    conversion (a spec only when it holds a field). MicroPython rejects `f'{(a := 0)!s:f}'`
+    and `f'{(a := 0)}'` for one reason."""
+    fields = [n for n in ast.walk(tree) if isinstance(n, ast.FormattedValue)]
+    inside = {id(n) for f in fields for n in ast.walk(f)}
+    found = set()
+    for parent in ast.walk(tree):
+        for child in ast.iter_child_nodes(parent):
+            name = None if id(child) in inside else _construct(child, parent)
+            if name is not None:
+                found.add(f"{name} in {_container(parent)}")
+    for field in fields:
+        nested = {f"{type(child).__name__} in {_container(parent)}" for parent in ast.walk(field)
+                  for child in ast.iter_child_nodes(parent) if isinstance(child, IN_FIELD) and parent is not field.format_spec}
+        if nested:
+            found |= nested
+            continue
+        spec = field.format_spec is not None and any(isinstance(n, ast.FormattedValue)
+                                                     for n in ast.walk(field.format_spec))
+        conversion = f"!{chr(field.conversion)}" if field.conversion not in (-1, None) else ""
+        found.add(f"FormattedValue{conversion}{':nested spec' if spec else ''} in JoinedStr")
+    return found
+
+
+def _syntax(source: str, tree: ast.Module, place: Optional[ast.AST], compile_time: bool = False) -> set[str]:
+    """The constructs of the program; of one f-string field alone when a stdout-only difference
+    shows in that field's text (fuzz/fstring_field.py): the other fields only came along; of
+    the f-string's prefix when the candidate did not format that f-string at all; as the
+    parser sees them when one side refuses to compile it."""
+    if compile_time:
+        constructs = _parser_constructs(tree)
+        return constructs | ({"debug ="} if "fstring-eq" in detect(source, tree) else set())
+    if isinstance(place, ast.JoinedStr):
+        return {f"JoinedStr {prefix(source, place)}''"}
+    if place is not None:
+        constructs = {f"{_construct(place, tree)} in JoinedStr"} | _constructs(place)
+        return constructs | ({"debug ="} if is_debug_field(tree, place) else set())
+    constructs = _constructs(tree)
+    return constructs | ({"debug ="} if "fstring-eq" in detect(source, tree) else set())
+
+
+def _uses_imports(node: ast.AST, tree: ast.Module) -> bool:
+    imported = _imports(tree)
+    return any(isinstance(n, ast.Name) and n.id in imported for n in ast.walk(node))
+
+
+def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str = "",
+              stdout: tuple[str, str] = ("", "")) -> str:
     """MODULE: the module the candidate lacks, when the referee's probes found one; MESSAGE:
-    the SyntaxError message naming the rule at stake (`syntax_message`)."""
+    the SyntaxError message naming the rule at stake (`syntax_message`); STDOUT: the
+    reference's and the candidate's, to find the f-string field a stdout difference shows in."""
     kinds = tuple(kinds)
     if module:
         return f"missing module {module}"
@@ -286,12 +367,16 @@ def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str 
     compile_time = any(side.startswith("compile:") for pair in _sides(kinds) for side in pair)
     if tree is not None:
         # A program one side refuses to compile is about its syntax, never a library's API.
-        found = None if compile_time else _api_rule(tree) or _builtin_keywords_rule(tree, kinds, source)
+        place = differing_place(source, tree, *stdout) if kinds == ("stdout",) and any(stdout) else None
+        # An f-string that shows a value wrongly is the f-string's bug, not the library's that
+        # made the value (`f'{now=}'` of a datetime), unless that field calls the library.
+        in_fstring = place is not None and not _uses_imports(place, tree)
+        found = None if compile_time or in_fstring else \
+            _refused_keywords_rule(tree, kinds, stdout) or _api_rule(tree) \
+            or _builtin_keywords_rule(tree, kinds, source, stdout)
         if found:
             return found
-        constructs = _constructs(tree)
-        if "fstring-eq" in detect(source, tree):
-            constructs.add("debug =")
+        constructs = _syntax(source, tree, place, compile_time)
         if constructs:
             return f"syntax {', '.join(sorted(constructs))}; {outcome_kind(kinds)}"
     text = shape(source, tree)
@@ -299,8 +384,9 @@ def anchor_of(source: str, kinds: Iterable[str], module: str = "", message: str 
            f"{outcome_kind(kinds)}"
 
 
-def cause_of(source: str, kinds: Iterable[str], candidate_label: str, module: str = "", message: str = "") -> Cause:
-    anchor = anchor_of(source, kinds, module, message)
+def cause_of(source: str, kinds: Iterable[str], candidate_label: str, module: str = "", message: str = "",
+             stdout: tuple[str, str] = ("", "")) -> Cause:
+    anchor = anchor_of(source, kinds, module, message, stdout)
     return Cause(digest(candidate_label, anchor), anchor, candidate_label)
 
 
@@ -313,7 +399,8 @@ def _message(exception) -> str:
 def divergence_cause(div: Divergence, module: str = "") -> Cause:
     message = syntax_message(div.kinds, _message(div.reference_outcome.exception),
                              _message(div.candidate_outcome.exception))
-    return cause_of(div.program.source, div.kinds, implementation_label(div.candidate), module, message)
+    return cause_of(div.program.source, div.kinds, implementation_label(div.candidate), module, message,
+                    (div.reference_outcome.stdout, div.candidate_outcome.stdout))
 
 
 @dataclass
@@ -359,7 +446,8 @@ def entry_cause(entry) -> Optional[tuple[Cause, list[str]]]:
     kinds = [str(k) for k in prov.get("kinds", [])]
     message = syntax_message(kinds, _message((prov.get("reference_outcome") or {}).get("exception")),
                              _message((prov.get("candidate_outcome") or {}).get("exception")))
-    return cause_of(source, kinds, label, str(prov.get("missing_module", "")), message), kinds
+    stdout = tuple(str((prov.get(side) or {}).get("stdout") or "") for side in ("reference_outcome", "candidate_outcome"))
+    return cause_of(source, kinds, label, str(prov.get("missing_module", "")), message, stdout), kinds
 
 
 class CauseBook:

@@ -55,7 +55,7 @@ def expected_outcome(expect: Expectation, actual: Outcome) -> Outcome:
 
 def outcome_cause(source: str, reference: Outcome, candidate: Outcome, candidate_label: str) -> Optional[Cause]:
     found = raw_differences(reference, candidate)
-    return cause_of(source, kinds_of(found), candidate_label) if found else None
+    return cause_of(source, kinds_of(found), candidate_label, stdout=(reference.stdout, candidate.stdout)) if found else None
 
 
 class KnownCauses:

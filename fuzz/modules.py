@@ -15,7 +15,7 @@ import json
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
+from typing import Union, Optional
 
 from pyconformance.drift.declared import parse_quietly
 from pyconformance.implementation import Implementation
@@ -25,11 +25,22 @@ from pyconformance.tomlcompat import tomllib
 POLICY_FILE = Path(__file__).with_name("data") / "modules.toml"
 DECLARED_GROUPS = ("cpython-only", "removed-in-3-8", "platform-optional")
 PROBE_TIMEOUT = 20.0
-# One program probes every module; it prints a JSON object name -> found.
+INSTALLED = "installed"  # a probe's answer: the module's top-level package is an installed one
+# One program probes every module; it prints a JSON object name -> found (true, false, or
+# "installed" when the top-level package comes from a site-packages or dist-packages folder:
+# Debian's PyPy finds setuptools' copy of distutils in /usr/lib/python3/dist-packages).
 PROBE = """\
 import sys
 names = {names!r}
 found = {{}}
+def installed(name):
+    try:
+        import importlib.util as util
+        spec = util.find_spec(name.split('.')[0])
+    except Exception:
+        return False
+    places = [getattr(spec, 'origin', None) or ''] + list(getattr(spec, 'submodule_search_locations', None) or [])
+    return any('site-packages' in str(p) or 'dist-packages' in str(p) for p in places)
 for name in names:
     ok = name in sys.modules
     try:
@@ -43,7 +54,7 @@ for name in names:
             ok = True
         except Exception:
             ok = False
-    found[name] = ok
+    found[name] = 'installed' if installed(name) else ok
 print('PROBE ' + repr(found))
 """
 
@@ -119,9 +130,10 @@ class ModuleProbe:
 
     def __init__(self):
         self.lock = threading.Lock()
-        self.known: dict[tuple[str, str], bool] = {}
+        self.known: dict[tuple[str, str], Union[bool, str]] = {}
 
-    def available(self, impl: Implementation, label: str, modules: tuple[str, ...]) -> dict[str, bool]:
+    def available(self, impl: Implementation, label: str, modules: tuple[str, ...]) -> dict[str, Union[bool, str]]:
+        """Module -> True, False or INSTALLED (see PROBE)."""
         with self.lock:
             missing = [m for m in modules if (label, m) not in self.known]
         if missing:
@@ -135,7 +147,7 @@ class ModuleProbe:
             return {m: self.known[(label, m)] for m in modules if (label, m) in self.known}
 
 
-def _probe_answer(stdout: str) -> dict[str, bool]:
+def _probe_answer(stdout: str) -> dict[str, Union[bool, str]]:
     for line in stdout.splitlines():
         if line.startswith("PROBE "):
             try:
@@ -143,7 +155,7 @@ def _probe_answer(stdout: str) -> dict[str, bool]:
                 value = json.loads(text)
             except ValueError:
                 return {}
-            return {str(k): bool(v) for k, v in value.items()} if isinstance(value, dict) else {}
+            return {str(k): v if v == INSTALLED else bool(v) for k, v in value.items()} if isinstance(value, dict) else {}
     return {}
 
 
@@ -153,7 +165,9 @@ class ModuleVerdict:
 
     status: "" (modules explain nothing), "missing" (a module the reference has and the
     candidate lacks: the cause), "candidate-only" (a module only the candidate has: not a
-    divergence), or the declared group ("cpython-only", "removed-in-3-8", "platform-optional")."""
+    divergence), "installed" (a module whose top-level package one side takes from an installed
+    package, not its standard library: the installation's, not a divergence), or the declared
+    group ("cpython-only", "removed-in-3-8", "platform-optional")."""
 
     status: str = ""
     module: str = ""
@@ -174,6 +188,9 @@ def judge_modules(source: str, reference: tuple[Implementation, str], candidate:
         return ModuleVerdict()
     ref = probe.available(reference[0], reference[1], modules)
     cand = probe.available(candidate[0], candidate[1], modules)
+    for module in modules:
+        if INSTALLED in (ref.get(module), cand.get(module)) and ref.get(module) != cand.get(module):
+            return ModuleVerdict(INSTALLED, module)
     for module in modules:
         if ref.get(module) is True and cand.get(module) is False:
             group = declared_group(module)

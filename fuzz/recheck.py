@@ -68,7 +68,7 @@ def rejudge(path: Path, reference: Implementation, candidate: Implementation, me
         return Rejudged(str(path), f"implementation-defined:{comparison.defined_class}")
     if not comparison:
         return Rejudged(str(path), "agrees", "the candidate now does what the reference does")
-    verdict = referee.judge(source, reference, ref_outcome, candidate, program.timeout)
+    verdict = referee.judge(program, reference, ref_outcome, candidate, program.timeout)
     if not verdict.kept:
         return Rejudged(str(path), "unstable" if verdict.status == "unstable" else f"module:{verdict.status}",
                         verdict.detail)

@@ -15,7 +15,8 @@ sets them apart (pyconformance/impldefined.py) and the campaign counts them (`Se
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Union
 
 from pyconformance.differ import raw_differences
 from pyconformance.implementation import Implementation
@@ -41,11 +42,23 @@ class Verdict:
         return self.status == KEPT
 
 
-def self_check(reference: Implementation, source: str, outcome: Outcome, timeout: float) -> str:
+def with_hash_seed(program: Program, hash_seed: str) -> Program:
+    """PROGRAM, with its own command line (flags, environment, files), under HASH_SEED; a
+    program that sets PYTHONHASHSEED itself keeps its own."""
+    if any(name == "PYTHONHASHSEED" for name, _ in program.env):
+        return program
+    return replace(program, env=tuple(sorted(program.env + (("PYTHONHASHSEED", hash_seed),))))
+
+
+def self_check(reference: Implementation, program: Union[Program, str], outcome: Outcome, timeout: float) -> str:
     """"" when the reference, in two fresh processes with other hash seeds, does what OUTCOME
-    says it did; else what differed."""
+    says it did; else what differed. PROGRAM runs with its command line (the cmdline
+    generator's flags, environment and files): without them it is another program."""
+    if isinstance(program, str):
+        program = Program(source=program, timeout=timeout)
+    source = program.source
     for hash_seed in HASH_SEEDS:
-        again = reference.run(Program(source=source, env=(("PYTHONHASHSEED", hash_seed),), timeout=timeout))
+        again = reference.run(with_hash_seed(replace(program, timeout=timeout), hash_seed))
         if again.harness_error:
             return f"PYTHONHASHSEED={hash_seed}: the reference could not run it again ({again.harness_error})"
         found = raw_differences(outcome, again, source=source) or raw_differences(again, outcome, source=source)
@@ -66,27 +79,28 @@ class Referee:
         self.lock = threading.Lock()
         self.verdicts: dict[tuple[str, str, str], Verdict] = {}
 
-    def judge(self, source: str, reference: Implementation, reference_outcome: Outcome,
+    def judge(self, program: Union[Program, str], reference: Implementation, reference_outcome: Outcome,
               candidate: Implementation, timeout: float = 10.0) -> Verdict:
-        key = (implementation_label(reference.info), implementation_label(candidate.info), source)
+        program = Program(source=program, timeout=timeout) if isinstance(program, str) else program
+        key = (implementation_label(reference.info), implementation_label(candidate.info), program)
         with self.lock:
             if key in self.verdicts:
                 return self.verdicts[key]
-        verdict = self._judge(source, reference, reference_outcome, candidate, timeout)
+        verdict = self._judge(program, reference, reference_outcome, candidate, timeout)
         with self.lock:
             if len(self.verdicts) >= CACHE_SIZE:
                 self.verdicts.clear()
             self.verdicts[key] = verdict
         return verdict
 
-    def _judge(self, source: str, reference: Implementation, reference_outcome: Outcome,
+    def _judge(self, program: Program, reference: Implementation, reference_outcome: Outcome,
                candidate: Implementation, timeout: float) -> Verdict:
         if is_model(reference):  # the generators' models: nothing to re-run, no modules to probe
             return Verdict(KEPT)
-        unstable = self_check(reference, source, reference_outcome, timeout)
+        unstable = self_check(reference, program, reference_outcome, timeout)
         if unstable:
             return Verdict(UNSTABLE, unstable)
-        modules: ModuleVerdict = judge_modules(source, (reference, implementation_label(reference.info)),
+        modules: ModuleVerdict = judge_modules(program.source, (reference, implementation_label(reference.info)),
                                                (candidate, implementation_label(candidate.info)), self.probe)
         if not modules.is_cause:
             return Verdict(modules.status, f"module {modules.module}", modules.module)

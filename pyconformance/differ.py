@@ -89,6 +89,17 @@ def raw_differences(reference: Outcome, candidate: Outcome, compare_messages: bo
     return found
 
 
+def departure(reference: str, candidate: str) -> Optional[tuple[int, int]]:
+    """(line, column) where two stdouts first part, after normalisation; None when they agree."""
+    ref_lines, cand_lines = normalize_text(reference).split("\n"), normalize_text(candidate).split("\n")
+    for number, (ref, cand) in enumerate(zip(ref_lines, cand_lines)):
+        if ref != cand:
+            return number, next((i for i, (a, b) in enumerate(zip(ref, cand)) if a != b), min(len(ref), len(cand)))
+    if len(ref_lines) != len(cand_lines):
+        return min(len(ref_lines), len(cand_lines)), 0
+    return None
+
+
 def compare(reference: Outcome, candidate: Outcome, *, compare_messages: bool = False, source: str = "",
             reference_version: Optional[Version] = None, candidate_version: Optional[Version] = None) -> Comparison:
     """Differences left after declared drift between the two language versions is applied,

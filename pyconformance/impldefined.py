@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import ast
 import builtins
+import math
 import re
 from dataclasses import dataclass
 from typing import Iterable, Optional
@@ -50,6 +51,8 @@ CLASSES = (
                  "Language reference leaves messages unspecified; only exception types are defined"),
     DefinedClass("nondeterministic", "random numbers, clocks, process ids, temporary names, salts, uuids",
                  "random/time/os/uuid/tempfile/crypt docs: values differ from run to run by design"),
+    DefinedClass("float-accuracy", "the last digits of what `math`, `cmath` and `statistics` functions return",
+                 "math docs: thin wrappers around the platform C math library; accuracy is the platform's"),
 )
 CLASS_IDS = tuple(c.id for c in CLASSES)
 
@@ -80,6 +83,34 @@ NONDETERMINISTIC_CALLS = frozenset({"random", "randint", "choice", "shuffle", "s
                                     "utcnow", "getpid", "getppid", "urandom", "get_ident", "get_native_id",
                                     "localtime", "gmtime", "ctime", "asctime", "strftime", "cpu_count",
                                     "getloadavg", "times", "getrusage", "node", "uname", "gethostname"})
+
+
+FLOAT = re.compile(r"-?\d+\.\d+(?:[eE][-+]?\d+)?|-?\d+[eE][-+]?\d+")
+LIBM_MODULES = frozenset({"math", "cmath", "statistics"})
+# How far apart two results may be and still differ only by a math function's last bits: 12
+# significant digits agree. Not a few units in the last place: arithmetic after the call can
+# amplify one bit (`0.5 * (1 + erf(x))` loses what `1 + erf(x)` cancels).
+RELATIVE = 1e-12
+
+
+def _only_last_digits_differ(reference: str, candidate: str) -> bool:
+    """The two stdouts differ, and only in floats that agree to 12 significant digits
+    (`0.2524925375469229` and `0.252492537546923`; `0.12167250457438128` and `0.12167250457438139`)."""
+    ref_lines, cand_lines = reference.split("\n"), candidate.split("\n")
+    if len(ref_lines) != len(cand_lines):
+        return False
+    differs = False
+    for ref, cand in zip(ref_lines, cand_lines):
+        if ref == cand:
+            continue
+        if FLOAT.sub("#", ref) != FLOAT.sub("#", cand):
+            return False
+        for a, b in zip(map(float, FLOAT.findall(ref)), map(float, FLOAT.findall(cand))):
+            if a != b:
+                if not (math.isfinite(a) and math.isfinite(b)) or abs(a - b) > RELATIVE * max(abs(a), abs(b)):
+                    return False
+                differs = True
+    return differs
 
 
 def _names(tree: ast.AST) -> tuple[set[str], set[str], set[tuple[str, str]], set[str], set[str]]:
@@ -303,6 +334,8 @@ def classify(source: str, reference: Outcome, candidate: Outcome, kinds: Iterabl
         return "recursion-limit"
     if modules & NONDETERMINISTIC_MODULES and called & NONDETERMINISTIC_CALLS:
         return "nondeterministic"
+    if stdout_only and modules & LIBM_MODULES and _only_last_digits_differ(reference.stdout, candidate.stdout):
+        return "float-accuracy"
     if stdout_only and uses_sets(tree) and sorted(reference.stdout) == sorted(candidate.stdout):
         return "set-order"
     if stdout_only and _only_messages_differ(tree, reference.stdout, candidate.stdout):

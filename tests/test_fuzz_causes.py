@@ -79,6 +79,60 @@ def test_phase_changes_and_def_lambda_variants_are_one_cause():
         anchor_of("print(f'{0:d}')\n", ["phase:ok>run:ValueError", "stdout"])
 
 
+# Brython 3.8.10, measured 2026-12-06 (second precision campaign, seed 7): a debug field without a
+# conversion shows str() where CPython 3.8.18 shows repr(), met in a one-field and a three-field f-string.
+ONE_FIELD = ("bar = ''\nprint(f'{bar=}')\n", "bar=''\n", "bar=\n")
+THREE_FIELDS = ("""print(f' | {15>(w:=36)!s:} | {"a".upper()+("Spam"+"Spam")=  }{{{ max(w, 92)!=len("x y")  =!r:>6}')\n""",
+                """ | False | "a".upper()+("Spam"+"Spam")=  'ASpamSpam'{ max(w, 92)!=len("x y")  =  True\n""",
+                """ | False | "a".upper()+("Spam"+"Spam")=  ASpamSpam{ max(w, 92)!=len("x y")  =  True\n""")
+
+
+def test_one_f_string_field_bug_is_one_cause_whatever_fields_came_along():
+    one, three = (anchor_of(source, ["stdout"], stdout=(ref, cand)) for source, ref, cand in (ONE_FIELD, THREE_FIELDS))
+    assert one == three == "syntax FormattedValue!r in JoinedStr, debug =; stdout"
+    # the same f-string differing in its first field (a `!s:` spec) is another cause
+    source, ref, _ = THREE_FIELDS
+    other = anchor_of(source, ["stdout"], stdout=(ref, ref.replace("False", "0")))
+    assert other == "syntax FormattedValue!s:spec in JoinedStr, NamedExpr in Compare; stdout"
+    # no stdout to place the difference in: every construct of the program, as before
+    assert anchor_of(source, ["stdout"]) != one
+    # a difference with an exception is not placed in a field
+    assert anchor_of(source, ["phase:ok>run:TypeError", "stdout"], stdout=(ref, "")) != one
+
+
+def test_an_f_string_shown_wrongly_is_the_f_string_cause_whatever_made_the_value():
+    """Brython 3.8.10, measured 2026-12-06 (a 100-second pilot, seed 103): `f'{now=}'` of a
+    datetime shows str(); and an `fr`/`fR` prefix is printed as it is (`rf` works)."""
+    debug = anchor_of(*ONE_FIELD[:1], ["stdout"], stdout=ONE_FIELD[1:])
+    dated = "import datetime\nnow = datetime.datetime(2019, 7, 16)\nprint(f'{now=} {now=!s}')\n"
+    assert anchor_of(dated, ["stdout"], stdout=("now=datetime.datetime(2019, 7, 16, 0, 0) now=2019-07-16 00:00:00\n",
+                                                "now=2019-07-16 00:00:00 now=2019-07-16 00:00:00\n")) == debug
+    # a field that calls the library shows the library's value: that API's cause
+    called = "import math\nprint(f'pi={math.pi:.3}')\n"
+    assert anchor_of(called, ["stdout"], stdout=("pi=3.14\n", "pi=3.142\n")) == "api math.pi"
+    raw = {anchor_of("print(fR'{3=!s:>8}v{\"2\"!s}')\n", ["stdout"], stdout=("3=       3v2\n", '{3=!s:>8}v{"2"!s}\n')),
+           anchor_of("x = 1\nprint(fr'{x}')\n", ["stdout"], stdout=("1\n", "{x}\n")),
+           anchor_of("x = 1\nprint(Fr'a{x}' + 'b')\n", ["stdout"], stdout=("a1b\n", "a{x}b\n"))}
+    assert raw == {"syntax JoinedStr fr''; stdout"}
+
+
+def test_an_f_string_field_the_parser_rejects_is_keyed_by_what_is_inside_it():
+    """MicroPython 1.27.0, measured 2026-12-06 (a 100-second pilot, seed 103): it rejects a
+    lambda, a walrus and the `!a` conversion in a field, whatever conversion or spec comes along."""
+    rejected = ["phase:ok>compile:SyntaxError"]
+    assert {anchor_of(s, rejected) for s in ("print(f'{(lambda: 0)!r}')\n", "print(f'{(lambda: 0)}')\n")} == \
+        {"syntax Lambda in FormattedValue; rejected>SyntaxError"}
+    assert {anchor_of(s, rejected) for s in ("print(f'{(a := 0)}')\n", "f'{(u := 0)!s:f}'\n")} == \
+        {"syntax NamedExpr in FormattedValue; rejected>SyntaxError"}
+    assert {anchor_of(s, rejected) for s in ("f'{0!a:x}'\n", "print(f'{0!a}')\n")} == \
+        {"syntax FormattedValue!a in JoinedStr; rejected>SyntaxError"}
+    # a walrus inside a comparison in a field (Brython rejects only that) is another cause
+    assert anchor_of("print(f'{(u := 0) <= 0!a}')\n", rejected) == "syntax NamedExpr in Compare; rejected>SyntaxError"
+    # at run time conversions and specs are separate code paths, and stay apart
+    assert anchor_of("print(f'{0!a:x}')\n", ["phase:run:ValueError>ok"]) != \
+        anchor_of("print(f'{0!a}')\n", ["phase:run:ValueError>ok"])
+
+
 def test_shape_abstracts_identifiers_and_literals_only():
     one = anchor_of("x = 1\nprint(x + 2)\n", ["stdout"])
     assert anchor_of("total = 50\nprint(total + 9)\n", ["stdout"]) == one

@@ -74,6 +74,12 @@ def test_set_displays_compare_as_sets_only_when_the_program_builds_sets():
     ("try:\n    int('x')\nexcept ValueError as e:\n    print(f'error {e}!')\n", ok("error invalid!\n"), ok("error bad!\n"),
      "error-message"),
     ("import crypt\nprint(crypt.mksalt())\n", ok("$6$abc\n"), ok("$6$xyz\n"), "nondeterministic"),
+    # PyPy 7.3.11's math.erf, one unit in the last place off CPython 3.8.18's (measured 2026-12-06)
+    ("import statistics\nprint('c0', statistics.NormalDist(2.0, 3.0).cdf(-0.0))\n", ok("c0 0.2524925375469229\n"),
+     ok("c0 0.252492537546923\n"), "float-accuracy"),
+    # ... and eight units in the last place off, once `0.5 * (1 + erf(x))` has amplified it
+    ("import statistics\nprint('c0', statistics.NormalDist(2.0, 3.0).cdf(-1.5))\n", ok("c0 0.12167250457438128\n"),
+     ok("c0 0.12167250457438139\n"), "float-accuracy"),
 ])
 def test_implementation_defined_differences_are_set_apart(source, ref, cand, expected):
     found = compare(ref, cand, source=source)
@@ -99,6 +105,11 @@ def test_implementation_defined_differences_are_set_apart(source, ref, cand, exp
     ("import ast\nast.parse('x', feature_version=(3, 7))\n", ok(""), raised("run", "ImportError")),
     ("import inspect\nclass C:\n    def m(self, a, /): pass\nprint(inspect.signature(C.m))\n",
      ok("(self, a, /)\n"), ok("(self, a)\n")),
+    # IEEE arithmetic is exact on both sides: a last digit off without a math function is a bug
+    ("print(0.1 + 0.2)\n", ok("0.30000000000000004\n"), ok("0.3\n")),
+    # a math function's result off by more than its last digits, or another token, stays a difference
+    ("import math\nprint(math.erf(-0.47))\n", ok("-0.4937450508860821\n"), ok("-0.49374505088\n")),
+    ("import math\nprint(math.erf(-0.47), 'a')\n", ok("-0.4937450508860821 a\n"), ok("-0.4937450508860822 b\n")),
 ])
 def test_real_differences_stay_divergences(source, ref, cand):
     found = compare(ref, cand, source=source)
@@ -125,14 +136,17 @@ def test_modules_a_program_names_include_importlib_loops():
 class FakeImplementation(Implementation):
     """Answers module probes from a set of module names; counts runs."""
 
-    def __init__(self, info: ImplementationInfo, modules: set[str], answers: dict | None = None):
+    def __init__(self, info: ImplementationInfo, modules: set[str], answers: dict | None = None,
+                 installed: frozenset = frozenset()):
         self.info, self.modules, self.runs, self.answers = info, modules, 0, answers or {}
+        self.installed = installed  # top-level packages taken from an installed package
 
     def run(self, program):
         self.runs += 1
         if program.source.startswith("import sys\nnames = "):
             names = eval(program.source.split("names = ", 1)[1].split("\n", 1)[0])  # noqa: S307 - our probe
-            return ok("PROBE " + repr({n: n in self.modules for n in names}) + "\n")
+            return ok("PROBE " + repr({n: "installed" if n.split(".")[0] in self.installed else n in self.modules
+                                       for n in names}) + "\n")
         return self.answers.get(program.source, ok(""))
 
     def close(self):
@@ -153,6 +167,37 @@ def test_module_policy_verdicts():
     missing = judge("try:\n    import ast\nexcept ImportError:\n    ast = None\nprint(ast)\n", base | {"ast"}, base)
     assert (missing.status, missing.module, missing.is_cause) == ("missing", "ast", True)
     assert judge("import os\nprint(1)\n", base, base).status == ""
+
+
+def test_a_module_an_installed_package_provides_is_the_installation_s():
+    """Debian's PyPy has /usr/lib/python3/dist-packages on its path, where setuptools replaces
+    distutils (measured 2026-12-06: no distutils.command.bdist_wininst); not PyPy's doing."""
+    source = "from distutils.command.bdist_wininst import bdist_wininst\nprint()\n"
+    wanted = {"distutils", "distutils.command", "distutils.command.bdist_wininst"}
+    ref = FakeImplementation(REF, wanted)
+    cand = FakeImplementation(PYPY, {"distutils", "distutils.command"}, installed=frozenset({"distutils"}))
+    verdict = judge_modules(source, (ref, "cpython-3.8"), (cand, "pypy-3.9"), ModuleProbe())
+    assert (verdict.status, verdict.is_cause) == ("installed", False)
+    # the same module missing from the candidate's own library is the cause
+    verdict = judge_modules(source, (ref, "cpython-3.8"), (FakeImplementation(PYPY, {"distutils"}), "pypy-3.9"),
+                            ModuleProbe())
+    assert (verdict.status, verdict.module) == ("missing", "distutils.command")
+
+
+@needs_38
+def test_the_probe_tells_installed_packages_from_the_library(tmp_path):
+    from pyconformance.adapters.specs import open_implementation
+    from pyconformance.fuzz.modules import PROBE, _probe_answer
+    from pyconformance.program import Program
+
+    package = tmp_path / "site-packages" / "shadowpkg"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    probe = Program(source=PROBE.format(names=["shadowpkg", "shadowpkg.gone", "json", "nosuchmodule"]),
+                    env=(("PYTHONPATH", str(package.parent)),))
+    with open_implementation(str(PY38)) as ref:
+        answer = _probe_answer(ref.run(probe).stdout)
+    assert answer == {"shadowpkg": "installed", "shadowpkg.gone": "installed", "json": True, "nosuchmodule": False}
 
 
 def test_probes_are_cached_per_implementation():
@@ -257,6 +302,22 @@ def test_self_check_catches_a_reference_that_disagrees_with_itself():
         referee = Referee()
         verdict = referee.judge(hashing, ref, first, FakeImplementation(PYPY, set()))
         assert verdict.status == "unstable" and not verdict.kept
+
+
+@needs_38
+def test_self_check_runs_the_program_with_its_command_line():
+    """The cmdline generator's programs run under flags, environment and files; re-run without
+    them they are other programs, and every one of their divergences was set apart as unstable."""
+    from pyconformance.adapters.specs import open_implementation
+
+    program = GeneratedProgram("import sys, helper\nprint(sys.pycache_prefix, sys.flags.optimize, helper.X)\n",
+                               "cmdline", flags=("-O", "-X", "pycache_prefix=xpfx"), env=(("PYTHONHASHSEED", "7"),),
+                               files=(("helper.py", "X = 5\n"),)).program()
+    with open_implementation(str(PY38)) as ref:
+        first = ref.run(program)
+        assert first.stdout == "xpfx 1 5\n"
+        assert self_check(ref, program, first, 10.0) == ""
+        assert Referee().judge(program, ref, first, FakeImplementation(PYPY, set())).kept
 
 
 def test_a_compile_time_difference_is_about_syntax_not_the_api_it_calls():
@@ -366,3 +427,72 @@ def test_keywords_to_builtins_handed_around_are_the_same_cause():
     # Not when no builtin is handed around.
     assert anchor_of("def g(**k):\n    return k\ntry:\n    print(g(**{'a': 1}))\nexcept TypeError:\n    pass\n",
                      ["stdout"]) != "builtin called with keywords"
+
+
+def test_keywords_to_a_builtin_refused_in_print_only_are_the_builtin_keywords_cause():
+    """PyPy 7.3.11 (third precision round, seed 13): `len(obj=[0])` inside a call wrapper that
+    prints `type(e).__name__`; "TypeError" is in neither the program nor the exception kinds."""
+    from pyconformance.fuzz.causes import anchor_of
+
+    shown = "def show(label, call):\n    try:\n        call()\n    except Exception as e:\n" \
+            "        print(0, 'raised', type(e).__name__)\n    else:\n        print(0, 0)\nshow(0, lambda: len(obj=[0]))\n"
+    assert anchor_of(shown, ["stdout"], stdout=("0 raised TypeError\n", "0 0\n")) == "builtin called with keywords"
+    assert anchor_of(shown, ["stdout"], stdout=("0 raised ValueError\n", "0 0\n")) != "builtin called with keywords"
+
+
+def test_keywords_a_library_function_refuses_are_the_builtin_keywords_cause():
+    """PyPy 7.3.11 takes `math.isqrt(n=0)` (measured 2026-12-06: prints `c0 0`; CPython 3.8.18
+    prints `c0 raised TypeError`): the same bug as `len(obj=[0])`, not one of math.isqrt."""
+    from pyconformance.fuzz.causes import anchor_of
+
+    shown = "import math\ndef show(label, call):\n    try:\n        value = call()\n    except Exception as e:\n" \
+            "        print(label, 'raised', type(e).__name__)\n    else:\n        print(label, repr(value))\n" \
+            "show('c0', lambda: math.isqrt(n=0))\n"
+    builtin = anchor_of("len(obj=[0])\n", ["phase:run:TypeError>ok"])
+    assert anchor_of(shown, ["stdout"], stdout=("c0 raised TypeError\n", "c0 0\n")) == builtin
+    assert anchor_of("import math\nmath.isqrt(n=0)\n", ["phase:run:TypeError>ok"]) == builtin
+    # the other way round (the candidate refuses a keyword 3.8 takes) is that API's cause
+    assert anchor_of(shown, ["stdout"], stdout=("c0 0\n", "c0 raised TypeError\n")) == "api math.isqrt(n)"
+    assert anchor_of("import math\nmath.isqrt(n=0)\n", ["phase:ok>run:TypeError"]) == "api math.isqrt(n)"
+
+
+# -- generators keep clear of implementation-defined material ------------------------------
+
+def test_audit_programs_are_never_set_apart_whole():
+    """The audit generator used to build functions from `__code__` and call `sys._getframe`
+    (implementation details), so any difference in such a program was set apart whole."""
+    import random
+
+    from pyconformance.fuzz.generators import audit
+
+    chooser = random.Random(29)
+    programs = [audit.build([chooser.randrange(2 ** 32) for _ in range(chooser.randint(1, 6))]) for _ in range(300)]
+    assert any("sys.audit(" in p.source for p in programs)  # events the program raises itself
+    for program in programs:
+        assert classify(program.source, ok("event open ['f0.txt', 'w']\n"), ok(""), ["stdout"]) == "", program.source
+
+
+# The seed programs of the mutate generator (the suite's cases and the corpus) that call a
+# function of NONDETERMINISTIC_CALLS, and why no edit of theirs prints a value that changes from
+# run to run. crypt.mksalt() once made one print a random salt (an edit of `hashed[:3]`).
+DETERMINISTIC_SEEDS = {
+    "interp.pep594.present": {"crypt"},  # crypt.crypt with a fixed salt
+    "rm.removed-names": {"clock"},  # time.clock() is gone in 3.8: AttributeError
+    "lib.threading.native-id": {"get_native_id", "getpid"},  # ids are compared, never printed
+}
+
+
+def test_mutate_seeds_print_nothing_random():
+    from pyconformance.drift.declared import parse_quietly
+    from pyconformance.impldefined import NONDETERMINISTIC_CALLS, NONDETERMINISTIC_MODULES, _names
+
+    from pyconformance.fuzz.generators.mutate import seed_cases
+
+    for source, rules in seed_cases():
+        tree = parse_quietly(source)
+        if tree is None:
+            continue
+        called, _attrs, _pairs, modules, _keywords = _names(tree)
+        random_calls = called & NONDETERMINISTIC_CALLS if modules & NONDETERMINISTIC_MODULES else set()
+        allowed = set().union(*(DETERMINISTIC_SEEDS.get(rule, set()) for rule in rules))
+        assert random_calls <= allowed, (rules, source)

@@ -19,7 +19,7 @@ import threading
 from dataclasses import dataclass
 from typing import Callable, Iterable, Optional
 
-from pyconformance.differ import Comparison, Difference, compare, raw_differences, settle
+from pyconformance.differ import Comparison, Difference, compare, departure, raw_differences, settle
 from pyconformance.implementation import Implementation, ImplementationError, ImplementationInfo
 from pyconformance.outcome import Outcome
 from pyconformance.program import Program
@@ -119,6 +119,26 @@ def needs_measure(reference: Version, candidate: Version) -> bool:
     return candidate > reference and candidate > (3, 8)
 
 
+def _kinds(found: Iterable[Difference]) -> set:
+    return {(d.kind, d.reference, d.candidate) if d.kind in ("phase", "exception", "exit") else (d.kind,) for d in found}
+
+
+def same_departure(found: Iterable[Difference], reference: Outcome, drifted: Outcome, candidate: Outcome,
+                   source: str) -> bool:
+    """The candidate's own CPython version departs from the reference as the candidate does: the
+    same kinds of difference (phases, exception types) and, in stdout, from the same line and
+    column. The language changed there, and the candidate speaks the later version; how it then
+    differs from that version is no question for the reference (PyPy's pure-Python datetime
+    shows 3.9's `IsoCalendarDate(...)` where CPython 3.9 shows `datetime.IsoCalendarDate(...)`;
+    3.8 has a plain tuple)."""
+    theirs = raw_differences(reference, drifted, source=source)
+    found = list(found)
+    if not theirs or _kinds(theirs) != _kinds(found):
+        return False
+    return not any(d.kind == "stdout" for d in found) or \
+        departure(reference.stdout, drifted.stdout) == departure(reference.stdout, candidate.stdout)
+
+
 @dataclass(frozen=True)
 class Drifted:
     """A difference from the reference that the candidate's own CPython version shares."""
@@ -185,17 +205,23 @@ class DriftMeasure:
         # Forward drift is about syntax a later version accepts (or rejects): a module a later
         # CPython removed is not drift for a candidate that never shipped it.
         references = [measured, *later] if about_syntax(found) else [measured]
-        return self._shared(program, found, candidate_outcome, references, compare_messages, Comparison(found))
+        return self._shared(program, found, candidate_outcome, references, compare_messages, Comparison(found),
+                            reference_outcome)
 
     def _shared(self, program: Program, found: tuple, candidate_outcome: Outcome, references: list,
-                compare_messages: bool, otherwise: Comparison) -> tuple[Comparison, Optional[Drifted]]:
-        """Drift by the first of REFERENCES (own version first, then later ones) that behaves as the candidate."""
-        for ref in references:
+                compare_messages: bool, otherwise: Comparison,
+                reference_outcome: Optional[Outcome] = None) -> tuple[Comparison, Optional[Drifted]]:
+        """Drift by the first of REFERENCES (own version first, then later ones) that behaves as
+        the candidate, or (the candidate's own version, given REFERENCE_OUTCOME) that departs from
+        the reference exactly where the candidate does (`same_departure`)."""
+        for n, ref in enumerate(references):
             outcome = self.run(ref, program)
-            if outcome.harness_error or raw_differences(outcome, candidate_outcome, compare_messages, program.source) \
-                    or outcome.ending() in ("timeout", "harness-error") or outcome.signal is not None:
+            if outcome.harness_error or outcome.ending() in ("timeout", "harness-error") or outcome.signal is not None:
                 continue
-            return Comparison(()), Drifted(ref, found, outcome)
+            if not raw_differences(outcome, candidate_outcome, compare_messages, program.source) or \
+                    (n == 0 and reference_outcome is not None
+                     and same_departure(found, reference_outcome, outcome, candidate_outcome, program.source)):
+                return Comparison(()), Drifted(ref, found, outcome)
         return otherwise, None
 
     def run(self, reference: DriftReference, program: Program) -> Outcome:

@@ -26,20 +26,32 @@ def score_text(doc: Certificate) -> str:
     return f"{summary.passed}/{total} ({100.0 * summary.passed / total:.1f}%){partial}" if total else "—"
 
 
+def upstream_text(doc: Certificate) -> str:
+    """The score of CPython's own tests (docs/upstream.md) when the certificate has that section."""
+    section = doc.upstream
+    if section is None:
+        return "—"
+    if section.not_run or section.summary is None:
+        return "not run"
+    score = section.summary.score
+    partial = " PARTIAL" if section.interrupted else ""
+    return f"{score.passed}/{score.claimed} ({score.percent:.1f}%){partial}"
+
+
 def render_table(docs: list[Certificate]) -> str:
     def order(doc: Certificate) -> tuple:
         info = doc.implementation
         return (kind_label(info.model_dump(exclude_none=True)), info.name, info.runs_on or "", version_key(info.version))
 
-    lines = ["| implementation | kind | version | how it runs | score | known differences | unexpected | cases |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = ["| implementation | kind | version | how it runs | score | known differences | unexpected | cases | upstream |",
+             "|---|---|---|---|---|---|---|---|---|"]
     for doc in sorted(docs, key=order):
         info, summary = doc.implementation, doc.summary
         block = info.model_dump(exclude_none=True)  # what the adapter of its kind reads
         unexpected = summary.failed + summary.errors + summary.xpassed
         lines.append(f"| {info.name} | {kind_label(block)} | "
                      f"{info.version} | {how_it_runs(block)} | {score_text(doc)} | "
-                     f"{summary.xfailed} | {unexpected} | {summary.total} |")
+                     f"{summary.xfailed} | {unexpected} | {summary.total} | {upstream_text(doc)} |")
     return "\n".join(lines) + "\n"
 
 

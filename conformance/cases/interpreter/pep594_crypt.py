@@ -17,6 +17,6 @@
 import warnings
 warnings.simplefilter('ignore')
 import crypt
-hashed = crypt.crypt('secret', crypt.mksalt(crypt.METHOD_SHA512))
+hashed = crypt.crypt('secret', '$6$pyconform')  # a fixed salt: mksalt() is random, and mutants print it
 print(hashed[:3], crypt.crypt('secret', hashed) == hashed, crypt.crypt('other', hashed) == hashed,
       crypt.METHOD_SHA512 in crypt.methods)
