@@ -107,3 +107,40 @@ def test_brython_releases_after_3_8_are_driven_and_3_12_is_refused():
     # Brython 3.12 starts and prints, but `import os` fails under the agent: the probe refuses it.
     with pytest.raises(ImplementationError, match="cannot drive this brython release"):
         open_implementation("brython:3.12.5")
+
+
+def test_pyodide_sys_settings_are_put_back_between_programs():
+    impl = open_engine_or_skip("pyodide")
+    show = ("import sys\nprint(sys.pycache_prefix, sys.dont_write_bytecode, sys.get_int_max_str_digits(),"
+            " sys.excepthook is sys.__excepthook__)\n")
+    try:
+        before = run(impl, show).stdout
+        run(impl, "import sys\nsys.pycache_prefix = '/tmp/pp'\nsys.dont_write_bytecode = not sys.dont_write_bytecode\n"
+                  "sys.set_int_max_str_digits(0)\nsys.excepthook = print\n")
+        assert run(impl, show).stdout == before
+        assert before.startswith("None ") and " 4300 " in before  # Pyodide's own settings, not the changed ones
+    finally:
+        impl.close()
+
+
+def test_pyodide_an_audit_hook_does_not_outlive_its_program():
+    # A hook cannot be removed: the instance is replaced, so the next program sees no hook.
+    impl = open_engine_or_skip("pyodide")
+    try:
+        run(impl, "import sys\ndef deny(event, args):\n    if event == 'open':\n        raise RuntimeError('denied')\n"
+                  "sys.addaudithook(deny)\n")
+        outcome = run(impl, "open('f.txt', 'w').close()\nprint('opened')\n")
+        assert (outcome.ending(), outcome.stdout) == ("ok", "opened\n")
+    finally:
+        impl.close()
+
+
+def test_pyodide_runs_a_program_as_the_main_module():
+    # pickle looks a class up by its module: __main__ must be the program's own namespace.
+    impl = open_engine_or_skip("pyodide")
+    try:
+        outcome = run(impl, "import pickle, sys\nclass C:\n    pass\n"
+                            "print(sys.modules['__main__'].C is C, type(pickle.loads(pickle.dumps(C()))).__name__)\n")
+        assert outcome.stdout == "True C\n"
+    finally:
+        impl.close()
