@@ -258,10 +258,10 @@ def test_fuzz_page_shows_each_rule_reached_by_generator(two_certificates, fuzz_s
 def test_fuzz_page_in_a_browser(two_certificates, fuzz_summary, tmp_path):
     with opened_site([*two_certificates, "--fuzz", str(fuzz_summary)], tmp_path) as (browser, page):
         browser.click('nav a[href="#page=fuzz"]')
-        browser.wait_for("location.hash === '#page=fuzz'")
-        shown = browser.evaluate("Array.from(document.querySelectorAll('main > section')).filter(s => !s.hidden)"
-                                 ".map(s => s.dataset.page)")
-        assert shown == ["fuzz"]
+        visible = "Array.from(document.querySelectorAll('main > section')).filter(s => !s.hidden).map(s => s.dataset.page)"
+        # the page switches on hashchange, a moment after the hash itself: wait for both
+        browser.wait_for(f"location.hash === '#page=fuzz' && {visible}.join() === 'fuzz'")
+        assert browser.evaluate(visible) == ["fuzz"]
         rows = browser.evaluate("document.querySelectorAll('section[data-page=fuzz] tr[data-rule]').length")
         assert rows == len(json.loads(fuzz_summary.read_text())["rule_coverage"]["rules"])
         shoot(browser, tmp_path, "fuzz-coverage")
