@@ -39,8 +39,7 @@ class ParseCache:
     the file it came from. Use: `value = cache.parse(path, parser)`, then `cache.save()`."""
 
     def __init__(self, root: Path):
-        digest = hashlib.sha256(str(Path(root).resolve()).encode()).hexdigest()[:16]
-        self.file = cache_root() / "parsed" / f"{digest}.pickle"
+        self.file = cache_file(root, "pickle")
         self.parser = parser_stamp()
         self.entries: dict[str, tuple[Stamp, Any]] = {}
         self.used: set[str] = set()
@@ -76,14 +75,7 @@ class ParseCache:
         if not self.changed and set(self.entries) == self.used:
             return
         entries = {p: e for p, e in self.entries.items() if p in self.used}
-        try:
-            self.file.parent.mkdir(parents=True, exist_ok=True)
-            fd, temp = tempfile.mkstemp(dir=self.file.parent, suffix=".tmp")
-            with os.fdopen(fd, "wb") as f:
-                pickle.dump({"parser": self.parser, "entries": entries}, f, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(temp, self.file)
-        except OSError:
-            pass  # a read-only cache only costs the next run its parse
+        write_pickle(self.file, {"parser": self.parser, "entries": entries})
 
 
 def by_stamps(kind: str, root: Path, paths: list[Path], compute: Callable[[], Any]) -> Any:
@@ -94,8 +86,7 @@ def by_stamps(kind: str, root: Path, paths: list[Path], compute: Callable[[], An
         key = hashlib.sha256(repr([(str(p), file_stamp(p)) for p in paths]).encode()).hexdigest()
     except OSError:
         return compute()
-    digest = hashlib.sha256(str(Path(root).resolve()).encode()).hexdigest()[:16]
-    file = cache_root() / "parsed" / f"{digest}.{kind}.pickle"
+    file = cache_file(root, f"{kind}.pickle")
     try:
         with open(file, "rb") as f:
             saved = pickle.load(f)
@@ -104,12 +95,24 @@ def by_stamps(kind: str, root: Path, paths: list[Path], compute: Callable[[], An
     except Exception:  # noqa: BLE001 - missing or corrupt: compute again
         pass
     value = compute()
+    write_pickle(file, {"key": key, "value": value})
+    return value
+
+
+def cache_file(root: Path, suffix: str) -> Path:
+    """Where the cache of the suite at ROOT keeps a kind of value (one file per suite directory)."""
+    digest = hashlib.sha256(str(Path(root).resolve()).encode()).hexdigest()[:16]
+    return cache_root() / "parsed" / f"{digest}.{suffix}"
+
+
+def write_pickle(file: Path, value: Any) -> None:
+    """Write VALUE to FILE atomically; a cache that cannot be written only costs the next run
+    the work it would have saved."""
     try:
         file.parent.mkdir(parents=True, exist_ok=True)
         fd, temp = tempfile.mkstemp(dir=file.parent, suffix=".tmp")
         with os.fdopen(fd, "wb") as f:
-            pickle.dump({"key": key, "value": value}, f, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
         os.replace(temp, file)
     except OSError:
         pass
-    return value
