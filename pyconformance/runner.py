@@ -8,7 +8,6 @@ from dataclasses import replace
 from typing import Callable, Iterable, Optional
 
 from pyconformance.cases import Case
-from pyconformance.certificate import Interruption
 from pyconformance.expectations.known import Known
 from pyconformance.implementation import Implementation, ImplementationInfo
 from pyconformance.interrupt import ignore_stop_signals, signal_name, stop_signals
@@ -120,13 +119,17 @@ def work_units(cases: list[Case], info: ImplementationInfo, known: dict[str, Kno
 def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known], jobs: int = 1,
               on_result: Callable[[CaseResult], None] = lambda r: None,
               first: Optional[Implementation] = None, screen: bool = False,
-              scope: Optional[Scope] = None) -> RunResults:
+              scope: Optional[Scope] = None, meanwhile: Optional[Callable[[], None]] = None) -> RunResults:
     """Run CASES on JOBS implementation instances (each with its own agent) in threads.
 
     SCREEN (`--isolation batch`): cases the agent can host run in batches, one forked
     child per batch; every case that does not pass there is run again in its own fork.
     SIGINT or SIGTERM (in the main thread) stops the run: the programs running are killed,
     their cases dropped, and the results hold the finished cases and say what stopped them.
+    MEANWHILE: the front end's own work, done while the programs run instead of before or
+    after them (importing the certificate model, hashing the suite). It is a head start
+    only: its caller does the same work again afterwards, from what MEANWHILE cached, so a
+    MEANWHILE that fails changes nothing (the second call says why).
     """
     cases = list(cases)
     first = first or open_impl()
@@ -179,20 +182,43 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
                         for n in range(max(1, jobs))]
             for thread in threads:
                 thread.start()
-            for thread in threads:
+            helper = head_start(meanwhile)
+            for thread in threads + helper:
                 while thread.is_alive():
                     thread.join(0.1)  # short joins keep the signals deliverable
         except KeyboardInterrupt as exc:  # SIGINT, or SIGTERM as interrupt.Stopped
             ignore_stop_signals()  # a second Ctrl-C must not lose what the first one kept
             with lock:
                 stop.set()
-                results.interrupted = Interruption(signal=signal_name(exc), finished=len(results.results),
-                                                   total=len(cases))
+                interrupted = (signal_name(exc), len(results.results))
             stop_children(opened, lock, threads)
+            from pyconformance.certificate import Interruption  # the model, once the programs are stopped
+
+            results.interrupted = Interruption(signal=interrupted[0], finished=interrupted[1], total=len(cases))
     results.seconds = time.monotonic() - started
     if failures:
         raise failures[0]
     return results
+
+
+def head_start(work: Optional[Callable[[], None]]) -> list[threading.Thread]:
+    """WORK in a thread of its own (none without WORK), its exceptions dropped (see run_cases).
+
+    A thread, not the main thread between its joins: the main thread is where SIGINT and
+    SIGTERM arrive as exceptions, and one raised in the middle of an import would leave
+    that module half made; here the signal only stops the jobs, and WORK finishes."""
+    if work is None:
+        return []
+
+    def quietly() -> None:
+        try:
+            work()
+        except Exception:  # noqa: BLE001 - the caller's second call reports it
+            pass
+
+    thread = threading.Thread(target=quietly, name="meanwhile", daemon=True)
+    thread.start()
+    return [thread]
 
 
 def stop_children(opened: list[Implementation], lock: threading.Lock, threads: list[threading.Thread]) -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import click
 
-from pyconformance.reports import FORMATS, render
-from pyconformance.certificate import UNEXPECTED_PASS
+from pyconformance.reports import FORMATS, load_renderer, render
+from pyconformance.failures import UNEXPECTED_PASS
 from pyconformance.runner import run_cases
 from pyconformance.cli.group import LazyGroup
 from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, check_output, die, keyword_filter, refresh_block, write_output
@@ -67,23 +67,22 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectation
     130 (SIGINT) or 143 (SIGTERM)."""
     from pyconformance.cases import CaseError
     from pyconformance.implementation import ImplementationError
-    from pyconformance.certificate import SIGNALS
-    from pyconformance.interrupt import signal_name, stop_signals
-    from pyconformance.pipeline import open_run
+    from pyconformance.interrupt import SIGNALS, signal_name, stop_signals
+    from pyconformance.pipeline import look_ahead, open_run
     from pyconformance.progress import CaseProgress
-    from pyconformance.reports.summary import verdict_line
 
     check_output(output)  # before the work: a run is never lost to its output path
-    suite = load_suite(suite_root)
-    if suite.errors:
-        for error in suite.errors:
-            click.echo(str(error), err=True)
-        die(f"{len(suite.errors)} problem(s) in the suite; nothing was run")
-    selected = [c for c in suite.cases if keyword_filter(keyword)(c)]
-    if not selected:
-        die(f"no case matches -k {keyword!r}")
     try:
         with stop_signals():  # opening may install or build for minutes (compiled kinds, backports)
+            look_ahead(spec)  # the interpreter's probe runs while the suite loads
+            suite = load_suite(suite_root)
+            if suite.errors:
+                for error in suite.errors:
+                    click.echo(str(error), err=True)
+                die(f"{len(suite.errors)} problem(s) in the suite; nothing was run")
+            selected = [c for c in suite.cases if keyword_filter(keyword)(c)]
+            if not selected:
+                die(f"no case matches -k {keyword!r}")
             setup = open_run(spec, isolation, suite.expectations_dir, not no_expectations,
                              own_expectations=own_expectations, unexpected_pass=unexpected_pass)
     except CaseError as exc:
@@ -96,13 +95,20 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectation
         name = signal_name(exc)
         click.echo(f"INTERRUPTED by {name} while opening {spec}: no case ran, no certificate written", err=True)
         sys.exit(128 + SIGNALS[name])
+    made: dict = {}
+
+    def meanwhile() -> None:  # while the cases run: what only the certificate needs (runner.run_cases)
+        made["provenance"] = setup.provenance(suite.root, keyword)
+        load_renderer(fmt)
+        load_renderer("text")  # the verdict line on stderr
+
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
         try:
             results = run_cases(setup.open_another, selected, setup.known, jobs=jobs, on_result=progress.advance,
-                                first=setup.impl, screen=setup.screen, scope=setup.scope)
+                                first=setup.impl, screen=setup.screen, scope=setup.scope, meanwhile=meanwhile)
         except ImplementationError as exc:
             die(str(exc))
-    results.provenance = setup.provenance(suite.root, keyword)
+    results.provenance = made.get("provenance") or setup.provenance(suite.root, keyword)
     if with_upstream and results.interrupted is None:
         from pyconformance.cli.support import open_or_die
         from pyconformance.upstream.cli import section_for
@@ -111,6 +117,8 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectation
             results.upstream = section_for(impl, suite_root, tests_from, (), min(jobs, 2),
                                            expectations=not no_expectations, own=own_expectations)
     cert = results.certificate()
+    from pyconformance.reports.summary import verdict_line
+
     write_output(render(cert, fmt, color=output is None and sys.stdout.isatty()), output)
     if output is not None and fmt != "text":
         click.echo(render(cert, "text"), err=True, nl=False)
