@@ -86,16 +86,20 @@ def suite_case_ids(root: Path) -> Optional[set[str]]:
 
 
 def open_run(spec: str, isolation: str, expectations_dir: Path, use_expectations: bool = True,
-             chosen: str = "", own_expectations: Sequence[Path] = (), unexpected_pass: str = "fail") -> RunSetup:
+             chosen: str = "", own_expectations: Sequence[Path] = (), unexpected_pass: str = "fail",
+             case_ids: Optional[set[str]] = None) -> RunSetup:
     """Open SPEC and load its expectations: the shipped files for it (unless not
     USE_EXPECTATIONS), then the implementer's OWN_EXPECTATIONS in order. Raises
     ImplementationError (cannot open) or CaseError (a broken or missing expectations file),
-    having closed what it opened."""
+    having closed what it opened. CASE_IDS: the suite's, from a caller that loaded it (else
+    read from the file names beside EXPECTATIONS_DIR)."""
     impl = open_implementation(spec, "agent" if isolation == "batch" else isolation)
     try:
         files = implementation_files(Path(expectations_dir) if use_expectations else None, impl.info,
                                      own_expectations)
-        known, scope = load_known(files, suite_case_ids(Path(expectations_dir).parent)), load_scope(files)
+        if case_ids is None:
+            case_ids = suite_case_ids(Path(expectations_dir).parent)
+        known, scope = load_known(files, case_ids), load_scope(files)
     except BaseException:
         impl.close()
         raise
@@ -105,7 +109,7 @@ def open_run(spec: str, isolation: str, expectations_dir: Path, use_expectations
     return setup
 
 
-def look_ahead(spec: str) -> None:
+def look_ahead(spec: str) -> threading.Thread:
     """Ask, in a thread, what opening SPEC and starting its jobs will ask the machine: who the
     interpreter is (one start of it) and how a child is confined (one `true`). The caller
     loads the suite meanwhile; the answers are cached (pyconformance/once.py), and whoever
@@ -120,7 +124,9 @@ def look_ahead(spec: str) -> None:
         except Exception:  # noqa: BLE001 - see above
             pass
 
-    threading.Thread(target=ask, name="look-ahead", daemon=True).start()
+    thread = threading.Thread(target=ask, name="look-ahead", daemon=True)
+    thread.start()
+    return thread
 
 
 def default_spec() -> tuple[str, str]:

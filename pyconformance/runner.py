@@ -178,7 +178,7 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
             first.prepare([c.program() for unit in units for c in unit if will_run(c, first.info, known)])
             for unit in units:
                 todo.put(unit)
-            threads += [threading.Thread(target=work, args=(first if n == 0 else None,), daemon=True)
+            threads += [threading.Thread(target=work, args=(first if n == 0 else None,), name=f"job-{n}", daemon=True)
                         for n in range(max(1, jobs))]
             for thread in threads:
                 thread.start()

@@ -1,6 +1,8 @@
 """Command line: pyconform run | rules | impls | replay | report | diff | expectations | fuzz | reduce | corpus."""
 from __future__ import annotations
 
+import atexit
+import gc
 import json
 import os
 import sys
@@ -84,7 +86,8 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectation
             if not selected:
                 die(f"no case matches -k {keyword!r}")
             setup = open_run(spec, isolation, suite.expectations_dir, not no_expectations,
-                             own_expectations=own_expectations, unexpected_pass=unexpected_pass)
+                             own_expectations=own_expectations, unexpected_pass=unexpected_pass,
+                             case_ids={c.id for c in suite.cases})
     except CaseError as exc:
         for problem in exc.problems:
             click.echo(str(problem), err=True)
@@ -95,12 +98,18 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectation
         name = signal_name(exc)
         click.echo(f"INTERRUPTED by {name} while opening {spec}: no case ran, no certificate written", err=True)
         sys.exit(128 + SIGNALS[name])
+    # The suite, the modules and (below) the certificate model live until the process exits:
+    # frozen, they are left out of the collector's later passes, each of which would walk
+    # them all again (a full pass is ~20 ms at this size, and the interpreter's exit makes two).
+    gc.freeze()
+    atexit.register(gc.freeze)  # what the run made, too: nothing is gained by walking it at exit
     made: dict = {}
 
     def meanwhile() -> None:  # while the cases run: what only the certificate needs (runner.run_cases)
         made["provenance"] = setup.provenance(suite.root, keyword)
         load_renderer(fmt)
         load_renderer("text")  # the verdict line on stderr
+        gc.freeze()
 
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
         try:
