@@ -117,7 +117,8 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectation
                                 first=setup.impl, screen=setup.screen, scope=setup.scope, meanwhile=meanwhile)
         except ImplementationError as exc:
             die(str(exc))
-    results.provenance = made.get("provenance") or setup.provenance(suite.root, keyword)
+    # Made meanwhile, unless the run stopped first: then here (its suite hash is cached by then, or not).
+    results.provenance = made["provenance"] if "provenance" in made else setup.provenance(suite.root, keyword)
     if with_upstream and results.interrupted is None:
         from pyconformance.cli.support import open_or_die
         from pyconformance.upstream.cli import section_for
