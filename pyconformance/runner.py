@@ -172,6 +172,7 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
                     pass
 
     todo: "queue.Queue[list[Case]]" = queue.Queue()
+    helper: list[threading.Thread] = []
     with stop_signals():
         try:
             units = work_units(cases, first.info, known, screen, jobs)
@@ -182,7 +183,7 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
                         for n in range(max(1, jobs))]
             for thread in threads:
                 thread.start()
-            helper = head_start(meanwhile)
+            helper += head_start(meanwhile)
             for thread in threads + helper:
                 while thread.is_alive():
                     thread.join(0.1)  # short joins keep the signals deliverable
@@ -191,7 +192,7 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
             with lock:
                 stop.set()
                 interrupted = (signal_name(exc), len(results.results))
-            stop_children(opened, lock, threads)
+            stop_children(opened, lock, threads + helper)  # MEANWHILE may be writing a cache file: let it end
             from pyconformance.certificate import Interruption  # the model, once the programs are stopped
 
             results.interrupted = Interruption(signal=interrupted[0], finished=interrupted[1], total=len(cases))
