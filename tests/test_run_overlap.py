@@ -155,6 +155,17 @@ def test_look_ahead_probes_what_opening_then_uses(counted_probe):
     assert counted_probe == [sys.executable]
 
 
+def test_only_a_sure_python_command_is_probed_ahead(tmp_path):
+    from pyconformance.adapters.specs import command_path
+
+    exe = tmp_path / "python"
+    exe.write_bytes(b"\x7fELF")
+    assert command_path(str(exe)) == str(exe)
+    assert command_path("python3") == __import__("shutil").which("python3")
+    assert command_path("cython:python3.8") is None and command_path("brython") is None  # kinds
+    assert command_path(str(tmp_path / "missing")) is None  # opening says why
+
+
 def test_the_confinement_probe_runs_once_for_all_job_threads(monkeypatch):
     ran = []
 

@@ -93,9 +93,10 @@ def _is_command(spec: str) -> bool:
 
 
 def command_path(spec: str) -> str | None:
-    """The executable of SPEC when SPEC is a path, so surely a python command line (a name
-    may be a plug-in's kind: only `open_implementation` tells); None otherwise."""
-    if "/" not in spec.partition(":")[0]:
+    """The executable of SPEC when SPEC is surely a python command line without loading the
+    kinds: a path, or a python command name (python3.8, pypy3, ...; any other name may be a
+    plug-in's kind, which only `open_implementation` tells); None otherwise."""
+    if "/" not in spec.partition(":")[0] and spec not in COMMAND_NAMES:
         return None
     try:
         return locate(spec)
