@@ -28,7 +28,8 @@ INFO = ImplementationInfo(spec="fake", name="cpython", version=(3, 8, 18))
 CASE_META = 'rules = ["demo.rule"]\nfeatures = ["demo"]\ndescription = "prints ok"\n[expect]\nstdout = "ok\\n"\n'
 RULES = '[[rule]]\nid = "demo.rule"\ntitle = "demo"\nstatement = "s"\nsource = "000-article.md"\n'
 # Runs `pyconform run`, noting which heavy modules are imported at the moment the job
-# threads have been started (runner.head_start is called right after they start).
+# threads have been started (runner.head_start is called right after they start), and the
+# durations of an earlier run it passes on (pyconformance/durations.py).
 WATCHED_RUN = """
 import json, sys, threading
 import pyconformance.runner as runner
@@ -40,6 +41,11 @@ def watched(work):
                                                 "pyconformance.reports.text") if m in sys.modules)})
     return head_start(work)
 runner.head_start = watched
+run_cases = runner.run_cases
+def run_watched(*args, **kwargs):
+    seen.append({"durations": sorted(kwargs["durations"])})
+    return run_cases(*args, **kwargs)
+runner.run_cases = run_watched
 import atexit
 atexit.register(lambda: sys.stderr.write("SEEN " + json.dumps(seen) + "\\n"))
 from pyconformance.cli.main import main
@@ -82,7 +88,7 @@ def test_a_meanwhile_that_fails_changes_no_result():
     assert sorted(r.status for r in results.results) == ["pass"] * 3 and results.interrupted is None
 
 
-def test_a_run_starts_its_jobs_before_importing_the_certificate_model(tmp_path):
+def test_a_run_starts_its_jobs_before_importing_the_certificate_model_and_knows_the_last_durations(tmp_path):
     suite = tmp_path / "suite"
     (suite / "cases" / "demo").mkdir(parents=True)
     (suite / "rules.toml").write_text(RULES)
@@ -97,7 +103,9 @@ def test_a_run_starts_its_jobs_before_importing_the_certificate_model(tmp_path):
                               capture_output=True, text=True, cwd=ROOT, env=env, timeout=300)
         assert done.returncode == 0, done.stderr[-2000:]
         seen += json.loads(next(line for line in done.stderr.splitlines() if line.startswith("SEEN "))[5:])
-    assert seen == [{"jobs": 2, "imported": ["pydantic"]}, {"jobs": 2, "imported": []}]
+    ids = ["demo/c0", "demo/c1", "demo/c2"]
+    assert seen == [{"durations": []}, {"jobs": 2, "imported": ["pydantic"]},  # the second run also knows
+                    {"durations": ids}, {"jobs": 2, "imported": []}]        # how long each case ran
     doc = json.loads(out.read_text())  # made all the same, with what was imported meanwhile
     assert doc["complete"] is True and doc["summary"]["passed"] == 3 and doc["provenance"]["suite"]["cases"] == 3
 

@@ -67,6 +67,7 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectation
     SIGINT or SIGTERM stops the run: the programs running are killed, the certificate of the
     cases that finished is written marked partial (complete: false), and the exit status is
     130 (SIGINT) or 143 (SIGTERM)."""
+    from pyconformance import durations
     from pyconformance.cases import CaseError
     from pyconformance.implementation import ImplementationError
     from pyconformance.interrupt import SIGNALS, signal_name, stop_signals
@@ -118,9 +119,11 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectation
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
         try:
             results = run_cases(setup.open_another, selected, setup.known, jobs=jobs, on_result=progress.advance,
-                                first=setup.impl, screen=setup.screen, scope=setup.scope, meanwhile=meanwhile)
+                                first=setup.impl, screen=setup.screen, scope=setup.scope,
+                                durations=durations.recorded(setup.impl.info), meanwhile=meanwhile)
         except ImplementationError as exc:
             die(str(exc))
+    durations.record(setup.impl.info, results.results)  # the next run starts its slowest single cases first
     # Made meanwhile, unless the run stopped first: then here (its suite hash is cached by then, or not).
     results.provenance = made["provenance"] if "provenance" in made else setup.provenance(suite.root, keyword)
     if with_upstream and results.interrupted is None:
