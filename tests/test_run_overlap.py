@@ -42,12 +42,15 @@ def watched(work):
     return head_start(work)
 runner.head_start = watched
 run_cases = runner.run_cases
+import gc
+passes = []
 def run_watched(*args, **kwargs):
     seen.append({"durations": sorted(kwargs["durations"])})
+    gc.callbacks.append(lambda phase, info: phase == "start" and passes.append(info["generation"]))
     return run_cases(*args, **kwargs)
 runner.run_cases = run_watched
 import atexit
-atexit.register(lambda: sys.stderr.write("SEEN " + json.dumps(seen) + "\\n"))
+atexit.register(lambda: sys.stderr.write("SEEN " + json.dumps(seen + [{"collections": len(passes)}]) + "\\n"))
 from pyconformance.cli.main import main
 main()
 """
@@ -104,8 +107,9 @@ def test_a_run_starts_its_jobs_before_importing_the_certificate_model_and_knows_
         assert done.returncode == 0, done.stderr[-2000:]
         seen += json.loads(next(line for line in done.stderr.splitlines() if line.startswith("SEEN "))[5:])
     ids = ["demo/c0", "demo/c1", "demo/c2"]
-    assert seen == [{"durations": []}, {"jobs": 2, "imported": ["pydantic"]},  # the second run also knows
-                    {"durations": ids}, {"jobs": 2, "imported": []}]        # how long each case ran
+    assert seen == [{"durations": []}, {"jobs": 2, "imported": ["pydantic"]}, {"collections": 0},
+                    {"durations": ids}, {"jobs": 2, "imported": []}, {"collections": 0}]
+    # (the second run also knows how long each case ran; no run walks its objects with the collector)
     doc = json.loads(out.read_text())  # made all the same, with what was imported meanwhile
     assert doc["complete"] is True and doc["summary"]["passed"] == 3 and doc["provenance"]["suite"]["cases"] == 3
 
