@@ -144,6 +144,32 @@ def test_an_unchanged_interpreter_is_probed_once_by_all_threads(tmp_path, counte
     assert len(counted_probe) == 1 and len(set(answers)) == 1
 
 
+def test_two_interpreters_are_probed_at_the_same_time(tmp_path, monkeypatch):
+    started = {name: threading.Event() for name in ("a", "b")}
+    other = {"a": "b", "b": "a"}
+
+    def probe(spec: str, executable: str) -> ImplementationInfo:
+        started[spec].set()
+        together = started[other[spec]].wait(10)  # each waits for the other to have begun
+        return ImplementationInfo(spec, "cpython", (3, 8, 18 if together else 0), executable)
+
+    monkeypatch.setattr(python_command, "probe", probe)
+    python_command._probe_unchanged.cache_clear()
+    answers = {}
+    try:
+        for name in "ab":
+            (tmp_path / name).write_bytes(b"\x7fELF")
+        threads = [threading.Thread(target=lambda n=name: answers.__setitem__(
+            n, python_command.probe_once(n, str(tmp_path / n)))) for name in "ab"]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    finally:
+        python_command._probe_unchanged.cache_clear()
+    assert {n: a.version for n, a in answers.items()} == {"a": (3, 8, 18), "b": (3, 8, 18)}
+
+
 def test_a_changed_interpreter_is_probed_again(tmp_path, counted_probe):
     exe = tmp_path / "python"
     exe.write_bytes(b"\x7fELF")
