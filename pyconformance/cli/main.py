@@ -113,7 +113,8 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectation
     def meanwhile() -> None:  # while the cases run: what only the certificate needs (runner.run_cases)
         made["provenance"] = setup.provenance(suite.root, keyword)
         load_renderer(fmt)
-        load_renderer("text")  # the verdict line on stderr
+        if output is not None:
+            load_renderer("text")  # the text goes to stderr too
         gc.freeze()
 
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
