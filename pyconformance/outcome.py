@@ -44,7 +44,7 @@ class Outcome:
 
     def to_dict(self) -> dict[str, Any]:
         # Field by field, not dataclasses.asdict: that deep-copies every value, and a
-        # certificate converts one outcome per case (asdict was 27 ms of a 767-case run).
+        # certificate converts one outcome per case (767 case records: 27 ms with it, 9-13 ms without).
         data = {name: getattr(self, name) for name in FIELDS}
         data["exception"] = asdict(self.exception) if self.exception is not None else None
         if not self.harness_error:
