@@ -23,6 +23,10 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 from pyconformance.upstream.record import UpstreamRecord
 from pyconformance.adapters.info import AdapterInfo
 from pyconformance.outcome import Outcome
+# The statuses that judge a run, and the signals that stop one, live in light modules (a run
+# uses them before it imports this model); they are part of this module's names too.
+from pyconformance.failures import NOT_PASSED, PASSED, UNEXPECTED, UNEXPECTED_PASS, unexpected  # noqa: F401
+from pyconformance.interrupt import SIGNALS
 
 SCHEMA = "pyconformance-results/2"
 LEGACY_SCHEMAS = ("pyconform-results/1",)
@@ -33,15 +37,8 @@ FailureKind = Literal["fail", "crash", "timeout", "error"]
 # What an expectations entry may declare (pyconformance/expectations/known.py STATUSES).
 KnownStatus = Literal["fail", "crash", "timeout", "error", "skip", "out-of-scope", "pass"]
 Isolation = Literal["agent", "batch", "process"]
-UNEXPECTED = ("fail", "error", "xpass")  # statuses that make a run "not as expected" (exit 1)
-# --unexpected-pass: "fail" (a known difference that passes fails the run: update the
-# expectations) or "report" (it is listed and counted, and the run goes on to its verdict).
-UNEXPECTED_PASS = ("fail", "report")
-NOT_PASSED = ("fail", "error", "xfail")  # statuses whose case differs from 3.8
 DISPLAY = {"pypy": "PyPy", "cpython": "CPython", "micropython": "MicroPython", "brython": "Brython",
            "pyodide": "Pyodide", "cython": "Cython", "nuitka": "Nuitka", "graalpy": "GraalPy"}
-PASSED = ("pass", "xpass")
-SIGNALS = {"SIGINT": 2, "SIGTERM": 15}
 DRIFT_NOTE = re.compile(r"^judged by declared drift since (\d+\.\d+): (.*)$", re.M)
 
 
@@ -363,11 +360,6 @@ class Certificate(Record):
     @property
     def not_passed(self) -> list[CaseRecord]:
         return [c for c in self.cases if c.status not in ("pass", "out-of-scope")]
-
-
-def unexpected(unexpected_pass: str = "fail") -> tuple[str, ...]:
-    """The statuses that make a run not as expected under --unexpected-pass UNEXPECTED_PASS."""
-    return UNEXPECTED if unexpected_pass == "fail" else tuple(s for s in UNEXPECTED if s != "xpass")
 
 
 class CertificateError(ValueError):

@@ -12,6 +12,11 @@ from typing import Any, Optional
 KINDS = ("fail", "crash", "timeout", "error")
 NOT_PASSED = ("fail", "error", "xfail")  # result statuses whose case differs from 3.8
 PASSED = ("pass", "xpass")
+UNEXPECTED = ("fail", "error", "xpass")  # statuses that make a run "not as expected" (exit 1)
+# --unexpected-pass: "fail" (a known difference that passes fails the run: update the
+# expectations) or "report" (it is listed and counted, and the run goes on to its verdict).
+# Here, not in the certificate model: a run decides with them before it imports that model.
+UNEXPECTED_PASS = ("fail", "report")
 
 
 def outcome_kind(actual: dict[str, Any]) -> str:
@@ -23,6 +28,11 @@ def outcome_kind(actual: dict[str, Any]) -> str:
     if actual.get("signal") is not None:
         return "crash"
     return "fail"
+
+
+def unexpected(unexpected_pass: str = "fail") -> tuple[str, ...]:
+    """The statuses that make a run not as expected under --unexpected-pass UNEXPECTED_PASS."""
+    return UNEXPECTED if unexpected_pass == "fail" else tuple(s for s in UNEXPECTED if s != "xpass")
 
 
 def case_kind(case: dict[str, Any]) -> Optional[str]:

@@ -8,6 +8,7 @@ from contextlib import contextmanager
 from typing import Iterator
 
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+SIGNALS = {"SIGINT": 2, "SIGTERM": 15}  # by name, as a certificate records them; exit status 128 + number
 
 
 class Stopped(KeyboardInterrupt):

@@ -43,7 +43,10 @@ class Outcome:
         return self.phase
 
     def to_dict(self) -> dict[str, Any]:
-        data = asdict(self)
+        # Field by field, not dataclasses.asdict: that deep-copies every value, and a
+        # certificate converts one outcome per case (767 case records: 27 ms with it, 9-13 ms without).
+        data = {name: getattr(self, name) for name in FIELDS}
+        data["exception"] = asdict(self.exception) if self.exception is not None else None
         if not self.harness_error:
             data.pop("harness_error")
         return data
@@ -61,3 +64,6 @@ class Outcome:
     @classmethod
     def harness_failure(cls, why: str, seconds: float = 0.0) -> "Outcome":
         return cls(phase="run", exit_code=None, harness_error=why, seconds=seconds)
+
+
+FIELDS = tuple(Outcome.__dataclass_fields__)

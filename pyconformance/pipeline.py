@@ -11,19 +11,24 @@ import hashlib
 import shutil
 import subprocess
 import sys
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable, Optional, Sequence
+from typing import TYPE_CHECKING, Iterable, Optional, Sequence
 
 from pyconformance.cases import Case, case_paths
-from pyconformance.certificate import Provenance, SuiteRecord
 from pyconformance.expectations.known import Known, implementation_files, load_known
 from pyconformance.parse_cache import by_stamps
 from pyconformance.implementation import Implementation
 from pyconformance.runner import will_run
 from pyconformance.scope import Scope, load_scope
-from pyconformance.adapters.specs import open_implementation
+from pyconformance.adapters.python_command import probe_once
+from pyconformance.adapters.specs import command_path, open_implementation
+from pyconformance.sandbox import confinement
 from pyconformance.suite import catalogue_files
+
+if TYPE_CHECKING:  # imported when a certificate is made: a run opens and starts before (runner.run_cases)
+    from pyconformance.certificate import Provenance, SuiteRecord
 
 # What the expected outcomes are (conformance/README.md: measured on CPython 3.8).
 REFERENCE = "CPython 3.8 (each case's expected outcome, measured on CPython 3.8; declared drift for 3.9+)"
@@ -61,6 +66,8 @@ class RunSetup:
         self.impl.prepare([c.program() for c in cases if will_run(c, info, self.known)])
 
     def provenance(self, suite_root: Path, keyword: Optional[str] = None) -> Provenance:
+        from pyconformance.certificate import Provenance
+
         return Provenance(pyconformance=tool_version(), suite=suite_record(Path(suite_root)), reference=REFERENCE,
                           isolation=self.isolation, keyword=keyword or None, expectations=[p.name for p in self.files],
                           chosen=self.chosen or None, unexpected_pass=self.unexpected_pass)
@@ -79,16 +86,20 @@ def suite_case_ids(root: Path) -> Optional[set[str]]:
 
 
 def open_run(spec: str, isolation: str, expectations_dir: Path, use_expectations: bool = True,
-             chosen: str = "", own_expectations: Sequence[Path] = (), unexpected_pass: str = "fail") -> RunSetup:
+             chosen: str = "", own_expectations: Sequence[Path] = (), unexpected_pass: str = "fail",
+             case_ids: Optional[set[str]] = None) -> RunSetup:
     """Open SPEC and load its expectations: the shipped files for it (unless not
     USE_EXPECTATIONS), then the implementer's OWN_EXPECTATIONS in order. Raises
     ImplementationError (cannot open) or CaseError (a broken or missing expectations file),
-    having closed what it opened."""
+    having closed what it opened. CASE_IDS: the suite's, from a caller that loaded it (else
+    read from the file names beside EXPECTATIONS_DIR)."""
     impl = open_implementation(spec, "agent" if isolation == "batch" else isolation)
     try:
         files = implementation_files(Path(expectations_dir) if use_expectations else None, impl.info,
                                      own_expectations)
-        known, scope = load_known(files, suite_case_ids(Path(expectations_dir).parent)), load_scope(files)
+        if case_ids is None:
+            case_ids = suite_case_ids(Path(expectations_dir).parent)
+        known, scope = load_known(files, case_ids), load_scope(files)
     except BaseException:
         impl.close()
         raise
@@ -96,6 +107,26 @@ def open_run(spec: str, isolation: str, expectations_dir: Path, use_expectations
     if chosen:
         setup.chosen = f"{chosen}: certifying {spec}, {impl.info.name} {impl.info.version_text}"
     return setup
+
+
+def look_ahead(spec: str) -> threading.Thread:
+    """Ask, in a thread, what opening SPEC and starting its jobs will ask the machine: who the
+    interpreter is (one start of it) and how a child is confined (one `true`). The caller
+    loads the suite meanwhile; the answers are cached (pyconformance/once.py), and whoever
+    asks before they are in waits for them instead of asking again. A failure here is
+    dropped: the same question asked later fails again, and says why."""
+    def ask() -> None:
+        try:
+            executable = command_path(spec)
+            if executable is not None:
+                probe_once(spec, executable)
+            confinement()
+        except Exception:  # noqa: BLE001 - see above
+            pass
+
+    thread = threading.Thread(target=ask, name="look-ahead", daemon=True)
+    thread.start()
+    return thread
 
 
 def default_spec() -> tuple[str, str]:
@@ -118,6 +149,8 @@ def default_spec() -> tuple[str, str]:
 def suite_record(root: Path) -> SuiteRecord:
     """The suite revision: a content hash of its case files and rule catalogue, so two
     certificates say whether they ran the same suite."""
+    from pyconformance.certificate import SuiteRecord
+
     digest = hashlib.sha256()
     cases_dir = root / "cases"
     files = sorted(p for p in cases_dir.rglob("*") if p.is_file() and "__pycache__" not in p.parts

@@ -5,17 +5,20 @@ import os
 import platform
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
-from typing import Any, Optional
+from typing import TYPE_CHECKING, Any, Optional
 
 from pyconformance.cases import Case, Drift
-from pyconformance.certificate import (CaseRecord, Certificate, DriftRecord, ExpectedRecord,
-                                   ImplementationRecord, Interruption, KnownRecord, Made, OutcomeRecord,
-                                   Provenance, ScopeRecord, unexpected)
 from pyconformance.expectations.known import Known
 from pyconformance.implementation import ImplementationInfo
-from pyconformance.failures import NOT_PASSED, outcome_kind
+from pyconformance.failures import NOT_PASSED, outcome_kind, unexpected
 from pyconformance.outcome import Outcome
 from pyconformance.scope import Scope
+
+# The certificate model (pydantic, ~70 ms to import) is imported when a certificate is made,
+# not with this module: a run imports it while its cases already run (pyconformance/runner.py).
+if TYPE_CHECKING:
+    from pyconformance.certificate import (CaseRecord, Certificate, ImplementationRecord, Interruption, Made,
+                                           Provenance, ScopeRecord)
 
 STATUSES = ("pass", "fail", "error", "skip", "xfail", "xpass", "out-of-scope")
 
@@ -38,6 +41,9 @@ class CaseResult:
         return f"cases/{relative}" if self.case.path.as_posix().endswith(relative) else str(self.case.path)
 
     def to_record(self) -> CaseRecord:
+        from pyconformance.certificate import (CaseRecord, DriftRecord, ExpectedRecord, KnownRecord,
+                                               OutcomeRecord)
+
         actual = self.outcome.to_dict() if self.outcome else None
         return CaseRecord(
             id=self.case.id, path=self.suite_path, rules=list(self.case.rules), features=list(self.case.features),
@@ -50,10 +56,14 @@ class CaseResult:
 
 
 def implementation_record(info: ImplementationInfo) -> ImplementationRecord:
+    from pyconformance.certificate import ImplementationRecord
+
     return ImplementationRecord(**info.to_dict())
 
 
 def scope_record(scope: Optional[Scope]) -> Optional[ScopeRecord]:
+    from pyconformance.certificate import ScopeRecord
+
     return ScopeRecord(**scope.to_dict()) if scope else None
 
 
@@ -74,6 +84,8 @@ class RunResults:
         return self.interrupted is None and not any(r.status in failing for r in self.results)
 
     def certificate(self) -> Certificate:
+        from pyconformance.certificate import Certificate
+
         return Certificate.build(implementation_record(self.implementation), [r.to_record() for r in self.results],
                                  self.seconds, made_here(), self.provenance, scope_record(self.scope),
                                  self.interrupted, upstream=self.upstream.record() if self.upstream is not None else None)
@@ -82,6 +94,8 @@ class RunResults:
 def made_here() -> Made:
     """When and where a certificate is made: $PYCONFORM_MACHINE names the machine (e.g.
     "2-core CI VM"); else its OS, architecture and core count (never its host name)."""
+    from pyconformance.certificate import Made
+
     machine = os.environ.get("PYCONFORM_MACHINE") or \
         f"{platform.system()} {platform.machine()}, {os.cpu_count() or 1} cores"
     return Made(date=datetime.now(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"), machine=machine)

@@ -9,7 +9,6 @@ from types import MappingProxyType
 from typing import Callable, Iterable, Mapping, Optional
 
 from pyconformance.cases import Case
-from pyconformance.certificate import Interruption
 from pyconformance.expectations.known import Known
 from pyconformance.implementation import Implementation, ImplementationInfo
 from pyconformance.interrupt import ignore_stop_signals, signal_name, stop_signals
@@ -123,7 +122,8 @@ def work_units(cases: list[Case], info: ImplementationInfo, known: dict[str, Kno
 def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known], jobs: int = 1,
               on_result: Callable[[CaseResult], None] = lambda r: None,
               first: Optional[Implementation] = None, screen: bool = False,
-              scope: Optional[Scope] = None, durations: Mapping[str, float] = MappingProxyType({})) -> RunResults:
+              scope: Optional[Scope] = None, durations: Mapping[str, float] = MappingProxyType({}),
+              meanwhile: Optional[Callable[[], None]] = None) -> RunResults:
     """Run CASES on JOBS implementation instances (each with its own agent) in threads.
 
     SCREEN (`--isolation batch`): cases the agent can host run in batches, one forked
@@ -131,6 +131,10 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
     DURATIONS: seconds per case id of an earlier run, to start the slowest single cases first.
     SIGINT or SIGTERM (in the main thread) stops the run: the programs running are killed,
     their cases dropped, and the results hold the finished cases and say what stopped them.
+    MEANWHILE: the front end's own work, done while the programs run instead of before or
+    after them (importing the certificate model, hashing the suite). It is a head start
+    only: its caller does the same work again afterwards, from what MEANWHILE cached, so a
+    MEANWHILE that fails changes nothing (the second call says why).
     """
     cases = list(cases)
     first = first or open_impl()
@@ -173,30 +177,54 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
                     pass
 
     todo: "queue.Queue[list[Case]]" = queue.Queue()
+    helper: list[threading.Thread] = []
     with stop_signals():
         try:
             units = work_units(cases, first.info, known, screen, jobs, durations)
             first.prepare([c.program() for unit in units for c in unit if will_run(c, first.info, known)])
             for unit in units:
                 todo.put(unit)
-            threads += [threading.Thread(target=work, args=(first if n == 0 else None,), daemon=True)
+            threads += [threading.Thread(target=work, args=(first if n == 0 else None,), name=f"job-{n}", daemon=True)
                         for n in range(max(1, jobs))]
             for thread in threads:
                 thread.start()
-            for thread in threads:
+            helper += head_start(meanwhile)
+            for thread in threads + helper:
                 while thread.is_alive():
                     thread.join(0.1)  # short joins keep the signals deliverable
         except KeyboardInterrupt as exc:  # SIGINT, or SIGTERM as interrupt.Stopped
             ignore_stop_signals()  # a second Ctrl-C must not lose what the first one kept
             with lock:
                 stop.set()
-                results.interrupted = Interruption(signal=signal_name(exc), finished=len(results.results),
-                                                   total=len(cases))
-            stop_children(opened, lock, threads)
+                interrupted = (signal_name(exc), len(results.results))
+            stop_children(opened, lock, threads + helper)  # MEANWHILE may be writing a cache file: let it end
+            from pyconformance.certificate import Interruption  # the model, once the programs are stopped
+
+            results.interrupted = Interruption(signal=interrupted[0], finished=interrupted[1], total=len(cases))
     results.seconds = time.monotonic() - started
     if failures:
         raise failures[0]
     return results
+
+
+def head_start(work: Optional[Callable[[], None]]) -> list[threading.Thread]:
+    """WORK in a thread of its own (none without WORK), its exceptions dropped (see run_cases).
+
+    A thread, not the main thread between its joins: the main thread is where SIGINT and
+    SIGTERM arrive as exceptions, and one raised in the middle of an import would leave
+    that module half made; here the signal only stops the jobs, and WORK finishes."""
+    if work is None:
+        return []
+
+    def quietly() -> None:
+        try:
+            work()
+        except Exception:  # noqa: BLE001 - the caller's second call reports it
+            pass
+
+    thread = threading.Thread(target=quietly, name="meanwhile", daemon=True)
+    thread.start()
+    return [thread]
 
 
 def stop_children(opened: list[Implementation], lock: threading.Lock, threads: list[threading.Thread]) -> None:

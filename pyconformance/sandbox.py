@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from pyconformance.agent import python_agent as wire
+from pyconformance.once import shared_cache
 
 # The only variables a program sees besides the ones a case sets itself.
 BASE_ENV = {
@@ -159,13 +160,13 @@ def _disabled() -> bool:
     return bool(os.environ.get("PYCONFORM_NO_UNSHARE"))
 
 
-@functools.lru_cache(maxsize=None)
+@shared_cache()  # each job thread asks as it starts its agent: one `true` is enough
 def _preexec_works() -> bool:
     preexec = None if _disabled() else _namespace_preexec()
     return preexec is not None and _works(preexec=preexec)
 
 
-@functools.lru_cache(maxsize=None)
+@shared_cache()
 def _prefix_confinement() -> Confinement:
     """The strongest prefix-only confinement: `unshare -mn` + remount, else no network
     only (`unshare -n` / `-rn`), else nothing (docs/interpreting.md, "Isolation")."""

@@ -1,7 +1,6 @@
 """An implementation driven through the standard `python` command line."""
 from __future__ import annotations
 
-import functools
 import json
 import os
 import shutil
@@ -11,6 +10,7 @@ from pathlib import Path
 
 from pyconformance.agent.client import AgentLost, AgentProcess
 from pyconformance.implementation import Implementation, ImplementationError, ImplementationInfo
+from pyconformance.once import shared_cache
 from pyconformance.outcome import Outcome
 from pyconformance.process_runner import run_in_fresh_process
 from pyconformance.program import Program
@@ -59,14 +59,19 @@ def probe(spec: str, executable: str) -> ImplementationInfo:
     return info
 
 
-@functools.lru_cache(maxsize=64)
+# Kept for this process only, not on disk: the interpreters here are launchers of a shared
+# library (pyenv's python3.8 loads libpython3.8.so, Debian's pypy3 libpypy3.9-c.so), so the
+# executable's stamp does not say when the version behind it changes. A run hides the probe's
+# time instead: it starts the probe while it loads the suite (pipeline.look_ahead).
+@shared_cache(maxsize=64)
 def _probe_unchanged(spec: str, executable: str, stamp: tuple[int, int, int]) -> ImplementationInfo:
     return probe(spec, executable)
 
 
 def probe_once(spec: str, executable: str) -> ImplementationInfo:
     """`probe`, asked once per process for an unchanged executable: each of a run's jobs
-    opens its own implementation, and the answer cannot differ between them."""
+    opens its own implementation, and the answer cannot differ between them. A caller that
+    asks while another thread probes waits for that answer."""
     try:
         found = os.stat(executable)
     except OSError:

@@ -5,7 +5,6 @@ import functools
 import glob
 import importlib
 import os
-from importlib.metadata import entry_points
 
 from pyconformance.adapters.kind import Adapter, ImplementationBlock, runs_as_interpreter
 from pyconformance.implementation import Implementation, ImplementationError
@@ -39,6 +38,8 @@ def _load(target: str) -> Adapter:
 
 
 def _entry_points(group: str):
+    from importlib.metadata import entry_points  # ~8 ms: not for a run of a python path, which needs no kinds
+
     found = entry_points()
     return found.select(group=group) if hasattr(found, "select") else found.get(group, [])  # 3.9: a dict
 
@@ -89,6 +90,18 @@ def _is_command(spec: str) -> bool:
     """A python command line: a name or path, not `KIND:ARG` of an unknown kind."""
     kind, colon, _ = spec.partition(":")
     return not colon or "/" in kind
+
+
+def command_path(spec: str) -> str | None:
+    """The executable of SPEC when SPEC is surely a python command line without loading the
+    kinds: a path, or a python command name (python3.8, pypy3, ...; any other name may be a
+    plug-in's kind, which only `open_implementation` tells); None otherwise."""
+    if "/" not in spec.partition(":")[0] and spec not in COMMAND_NAMES:
+        return None
+    try:
+        return locate(spec)
+    except ImplementationError:
+        return None
 
 
 def open_implementation(spec: str, isolation: str = "agent") -> Implementation:
