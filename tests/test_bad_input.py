@@ -418,3 +418,45 @@ def test_other_outputs_in_a_missing_directory_fail_before_the_work(tmp_path, sui
     assert done.returncode == 2, done.stderr
     assert f"directory {tmp_path / 'no' / 'dir'} does not exist" in done.stderr and "Traceback" not in done.stderr
     assert not marker.exists(), "the implementation was started although the output cannot be written"
+
+
+# -- a reader that stops early (`pyconform rules | head`) -------------------------------------
+
+PYPY_CERT = ROOT / "conformance" / "results" / "pypy.json"
+
+
+def cli_into_closed_pipe(*args, stderr_too=False, cwd=None):
+    """ARGS run with stdout (and with STDERR_TOO stderr) a pipe whose reader is already gone:
+    what `| head` does to a command whose output outlasts head's ten lines."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        return subprocess.run([*PYCONFORM, *args], stdout=writer, stderr=writer if stderr_too else subprocess.PIPE,
+                              text=True, cwd=cwd, timeout=300)
+    finally:
+        os.close(writer)
+
+
+@pytest.mark.parametrize("args", [["rules"], ["schema"], ["--help"], ["report", "--format", "text", str(PYPY_CERT)],
+                                  ["diff", str(PYPY_CERT), str(PYPY_CERT)]], ids=" ".join)
+def test_a_closed_stdout_is_one_line_and_exit_2_not_a_silent_verdict(args):
+    done = cli_into_closed_pipe(*args, cwd=ROOT)
+    # exit 1 would read as "unexpected results" (the verdict of rules/diff/run), 0 as a full output
+    assert done.returncode == 2, (done.returncode, done.stderr)
+    assert done.stderr.splitlines() == ["pyconform: error: the output was cut short: stdout was closed before "
+                                        "all of it was written (a reader such as `head` stopped early)"], done.stderr
+
+
+def test_expectations_update_writes_its_file_although_its_report_cannot_be_read(tmp_path):
+    """`pyconform expectations update ... 2>&1 | head -1`: the file is written before the report."""
+    expectations = tmp_path / "suite" / "expectations"
+    shutil.copytree(ROOT / "conformance" / "expectations", expectations)
+    target = expectations / "pypy.toml"
+    entry = '["interpreter/pep594_nis"]\nstatus = "fail"\ntriage = "by-design"\nreason = "PyPy ships without the nis module"\n\n'
+    assert entry in target.read_text()
+    target.write_text(target.read_text().replace(entry, ""))  # a difference the certificate shows, not listed
+    done = cli_into_closed_pipe("expectations", "update", "--from", str(PYPY_CERT), "--suite", str(tmp_path / "suite"),
+                                stderr_too=True)
+    assert done.returncode == 2
+    written = target.read_text()
+    assert '["interpreter/pep594_nis"]\nstatus = "fail"\nreason = "untriaged"' in written, written[-400:]

@@ -64,14 +64,14 @@ def prune_all(root: Path) -> None:
     files = sorted(suite.expectations_dir.glob("*.toml"))
     changed = []
     for path in files:
-        text = path.read_text(encoding="utf-8")
-        new_text, removed = prune_document(text, case_ids)
+        new_text, removed = prune_document(path.read_text(encoding="utf-8"), case_ids)
+        if removed:
+            changed.append((path, new_text, removed))
+    for path, new_text, _ in changed:  # written before they are reported, as `update` does
+        write_output(new_text, path)
+    for path, _, removed in changed:
         for case_id in removed:
             click.echo(f"{path}: removed {case_id} (no such case)", err=True)
-        if removed:
-            changed.append((path, new_text))
-    for path, new_text in changed:
-        write_output(new_text, path)
     click.echo(f"{len(files)} expectations file(s), {len(changed)} pruned", err=True)
     sys.exit(EXIT_OK)
 
@@ -113,15 +113,15 @@ def update(cert_path, impl, suite_root, group_shared, check, own, no_shipped) ->
     except CaseError as exc:
         die(str(exc))
     new_text, result = update_document(text, doc.cases, inherited, group_shared)
-    for line in result.lines(target):
-        click.echo(line, err=True)
+    report = result.lines(target)
     if doc.upstream is not None:  # the reference's own tests: the [upstream] table
         section = doc.upstream.model_dump(mode="json", by_alias=True, exclude_none=True)
         new_text, upstream = update_upstream(new_text, section, inherited_upstream)
-        for line in upstream.lines(target):
-            click.echo(line.replace(f"{target}: ", f"{target} [upstream]: ", 1), err=True)
+        report += [line.replace(f"{target}: ", f"{target} [upstream]: ", 1) for line in upstream.lines(target)]
+    if new_text != text and not check:  # written before it is reported: a reader that stops early loses no work
+        write_output(new_text, target)
+    for line in report:
+        click.echo(line, err=True)
     if check:
         sys.exit(EXIT_UNEXPECTED if new_text != text else EXIT_OK)
-    if new_text != text:
-        write_output(new_text, target)
     sys.exit(EXIT_OK)
