@@ -293,6 +293,15 @@ def main() -> None:
     sys.exit(1 if result["unlabelled"] else 0)
 
 
+def classed_lines(result: dict, head: str, tail: str) -> list[str]:
+    """A precision result's line (HEAD and TAIL around its figures) and, indented under it, its
+    causes of each class but real: one shape for a campaign's figures and their re-scoring."""
+    share = f"{result['precision']:.0%}" if result["precision"] is not None else "n/a"
+    indent = " " * (len(head) - len(head.lstrip()) + 2)
+    return [f"{head}{result['real']} real of {result['labelled']} labelled causes: precision {share}{tail}",
+            *(f"{indent}{cls}: {'; '.join(anchors)}" for cls, anchors in result["per_class"].items() if cls != "real")]
+
+
 def main_precision(args) -> int:
     if args.run:
         if args.seed == 0:
@@ -308,23 +317,15 @@ def main_precision(args) -> int:
         print(json.dumps(report, indent=2))
     else:
         for engine, r in report.items():
-            share = f"{r['precision']:.0%}" if r["precision"] is not None else "n/a"
-            print(f"{engine}: {r['real']} real of {r['labelled']} labelled causes: precision {share} "
-                  f"(target {PRECISION_TARGET:.0%}); {len(r['unlabelled'])} unlabelled; "
-                  f"{r.get('programs', '?')} programs, seed {r.get('seed', '?')}, "
-                  f"{r.get('set_apart', 0)} set apart ({r.get('unstable', 0)} unstable)")
-            for cls, anchors in r["per_class"].items():
-                if cls != "real":
-                    print(f"  {cls}: {'; '.join(anchors)}")
+            print("\n".join(classed_lines(
+                r, f"{engine}: ", f" (target {PRECISION_TARGET:.0%}); {len(r['unlabelled'])} unlabelled; "
+                f"{r.get('programs', '?')} programs, seed {r.get('seed', '?')}, "
+                f"{r.get('set_apart', 0)} set apart ({r.get('unstable', 0)} unstable)")))
             if "rescored" in r:
                 again = r["rescored"]
-                share = f"{again['precision']:.0%}" if again["precision"] is not None else "n/a"
-                print(f"  re-scored by today's rules: {again['real']} real of {again['labelled']} labelled causes: "
-                      f"precision {share}; {len(again['unlabelled'])} unlabelled; "
-                      f"{len(again['set_apart_now'])} program(s) no longer a cause")
-                for cls, anchors in again["per_class"].items():
-                    if cls != "real":
-                        print(f"    {cls}: {'; '.join(anchors)}")
+                print("\n".join(classed_lines(
+                    again, "  re-scored by today's rules: ", f"; {len(again['unlabelled'])} unlabelled; "
+                    f"{len(again['set_apart_now'])} program(s) no longer a cause")))
             if "recall" in r:
                 rec = r["recall"]
                 print(f"  recall: {rec['still_found']}/{rec['real']} real findings of corpus/fuzz-labels.toml still "
