@@ -331,7 +331,7 @@ class Campaign:
             self.tally.save_failures.append({
                 "id": divergence.id, "candidate": self._spec_of(divergence), "reason": reason,
                 "kinds": list(divergence.kinds), "unreduced": divergence.unreduced,
-                "program": divergence.program.source})
+                "program": divergence.program.source, **divergence.program.command()})
 
     def version_drift(self, program: GeneratedProgram, candidate, drifted) -> None:
         if self.tally.drift.add(program, candidate, drifted):

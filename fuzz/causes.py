@@ -523,8 +523,10 @@ class CauseBook:
         with self.lock:
             record = self._record(cause)
             if reduced and len(record.examples) < EXAMPLES:
-                record.examples.append({"program": div.program.source, "signature": div.signature,
-                                        "kinds": list(div.kinds), "seed": f"{div.seed}:{div.block}"})
+                # with its command line: a witness that needs `-X dev` or a variable replays only with it
+                record.examples.append({"program": div.program.source, **div.program.command(),
+                                        "signature": div.signature, "kinds": list(div.kinds),
+                                        "seed": f"{div.seed}:{div.block}"})
             if entry and entry not in record.entries:
                 record.entries.append(entry)
             record.keys.add(div.key)

@@ -78,12 +78,10 @@ def render_entry(div: Divergence, reference_spec: str, candidate_spec: str, caus
     doc.add("features", features or ["fuzz"])
     doc.add("description", description)
     doc.add("expect", expect_table(div.reference_outcome))
-    program = div.program
-    if program.flags or program.env or program.files:  # the cmdline generator's command line
+    if div.program.command_line:  # the cmdline generator's command line
         run = tomlkit.table()
-        for key, value in (("flags", list(program.flags)), ("env", dict(program.env)), ("files", dict(program.files))):
-            if value:
-                run.add(key, value)
+        for key, value in div.program.command().items():
+            run.add(key, value)
         doc.add("run", run)
     provenance = tomlkit.table()
     # "shard" holds the block number: the key committed entries carry (docs/glossary.md)
