@@ -136,6 +136,8 @@ class Campaign:
         self.stop = threading.Event()
         self.tally = Tally(generators=config.generators)
         self.index = CorpusIndex(out)
+        for problem in self.index.unreadable:  # in the summary's warnings: its cause is not known to this run
+            self.tally.warnings[f"corpus entry skipped, not readable: {problem}"] += 1
         self.causes = self.tally.causes = CauseBook(self.index)
         self.seen_signatures: set[str] = set()  # causes listed in the summary so far
         self.started = time.monotonic()

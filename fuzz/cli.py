@@ -231,6 +231,8 @@ def recognise(tally, known, corpora, own_expectations, no_expectations, referenc
         no_expectations, own_expectations = True, ()
     for root in corpora or [packaged("corpus")]:
         known.add_corpus(Path(root), Path(root).parent)
+    for problem in known.unreadable:  # its finding cannot be matched: said, not hidden
+        click.echo(f"pyconform: warning: known corpus entry skipped, not readable: {problem}", err=True)
     try:
         suite = load_suite(None)
         for spec in candidates:

@@ -19,6 +19,7 @@ from pyconformance.cases import BLOCK_END, BLOCK_START, CaseError, load_case
 from pyconformance.outcome import Outcome
 
 from pyconformance.fuzz.divergence import Divergence, digest
+from pyconformance.fuzz.entry_model import provenance_problem
 
 # The catalogue rule each feature exercises; programs without a feature cite the
 # fuzzer's agreement rule.
@@ -149,15 +150,24 @@ class Entry:
 
 
 def read_entry(path: Path) -> Optional[Entry]:
+    return checked_entry(path)[0]
+
+
+def checked_entry(path: Path) -> tuple[Optional[Entry], str]:
+    """(the entry at PATH, "") or (None, what is wrong with it): a file that is no case, or
+    whose provenance is not what the fuzzer wrote (fuzz/entry_model.py)."""
     try:
         case = load_case(path)
-    except CaseError:
-        return None
-    source = case.source.split(BLOCK_END + "\n", 1)[-1]
+    except CaseError as exc:
+        return None, f"line {exc.line}: {exc.message}"
     prov = case.provenance
+    problem = provenance_problem(prov)
+    if problem:
+        return None, problem
+    source = case.source.split(BLOCK_END + "\n", 1)[-1]
     content = digest(source)
     return Entry(path, str(prov.get("signature") or content), str(prov.get("key", "")), content, prov,
-                 str(prov.get("cause", "")))
+                 str(prov.get("cause", ""))), ""
 
 
 class CorpusIndex:
@@ -171,11 +181,14 @@ class CorpusIndex:
         self.by_cause: dict[str, Entry] = {}
         self.entries: list[Entry] = []  # every entry read or written (two may share a signature)
         self.contents: set[str] = set()
+        self.unreadable: list[str] = []  # "PATH: what is wrong", entries skipped (the summary's warnings)
         if root is not None and root.is_dir():
             for path in sorted(root.rglob("*.py")):
-                entry = read_entry(path)
+                entry, problem = checked_entry(path)
                 if entry is not None:
                     self._remember(entry)
+                else:
+                    self.unreadable.append(f"{path}: {problem}")
 
     def _remember(self, entry: Entry) -> None:
         self.entries.append(entry)

@@ -460,3 +460,58 @@ def test_expectations_update_writes_its_file_although_its_report_cannot_be_read(
     assert done.returncode == 2
     written = target.read_text()
     assert '["interpreter/pep594_nis"]\nstatus = "fail"\nreason = "untriaged"' in written, written[-400:]
+
+
+# -- a corrupt corpus entry: skipped with one line naming the file and the field ---------------
+
+ENTRY = ROOT / "corpus" / "fuzz-pypy" / "api-datetime-datetime-75bf3ff2.py"
+CORRUPTIONS = {  # what a hand edit or a bad merge leaves in a finding's provenance
+    "kinds": ('# kinds = ["stdout"]', "# kinds = 5", "provenance.kinds"),
+    "stdout": ("# candidate_outcome = {phase = \"ok\", stdout = \"<class 'ValueError'>\\n\"}",
+               '# candidate_outcome = {phase = "ok", stdout = 3}', "provenance.candidate_outcome.stdout"),
+    "candidate": ("# candidate = {spec", '# candidate = "pypy3"\n# was = {spec', "provenance.candidate"),
+}
+
+
+def corrupt_entry(directory: Path, which: str) -> tuple[Path, str]:
+    good, bad, field = CORRUPTIONS[which]
+    text = ENTRY.read_text(encoding="utf-8")
+    assert good in text
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / ENTRY.name
+    path.write_text(text.replace(good, bad, 1), encoding="utf-8")
+    return path, field
+
+
+def assert_skipped_with_one_line(done, path: Path, field: str, status: int = 0):
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert done.returncode == status, (done.returncode, done.stderr[-1000:])
+    lines = [line for line in (done.stdout + done.stderr).splitlines() if str(path) in line]
+    assert len(lines) == 1 and field in lines[0] and "skipped" in lines[0], lines
+
+
+@pytest.mark.parametrize("which", CORRUPTIONS)
+def test_bugreport_skips_a_corrupt_corpus_entry_naming_its_field(tmp_path, which):
+    path, field = corrupt_entry(tmp_path / "corpus", which)
+    done = cli("bugreport", str(path.parent), "-o", str(tmp_path / "reports"), "--no-measure")
+    assert_skipped_with_one_line(done, path, field)
+    assert "no report to write" in done.stderr
+
+
+@pytest.mark.parametrize("which", CORRUPTIONS)
+def test_a_campaign_into_a_corpus_with_a_corrupt_entry_records_it_and_runs(tmp_path, which):
+    path, field = corrupt_entry(tmp_path / "out", which)
+    done = cli("fuzz", "--reference", PYTHON, "--candidate", PYTHON, "--programs", "5", "--seed", "1", "--jobs", "1",
+               "--out", str(path.parent), timeout=300)
+    assert_skipped_with_one_line(done, path, field)  # in the summary's warnings
+    assert "5 programs" in done.stdout
+
+
+def test_replay_with_a_corrupt_known_corpus_entry_says_so_and_replays(tmp_path):
+    path, field = corrupt_entry(tmp_path / "known", "kinds")
+    program = tmp_path / "p.py"
+    program.write_text("print(1)\n")
+    done = cli("replay", str(program), "--impl", PYTHON, "--reference", PYTHON, "--drift-reference", "off",
+               "--known-corpus", str(path.parent))
+    assert_skipped_with_one_line(done, path, field)
+    assert "1 replayed: 1 pass" in done.stdout

@@ -27,14 +27,14 @@ ALL = "all"
 def entry_groups(paths: list[Path], suite_rules: dict, cpythons: CPythons) -> ReportGroups:
     """Corpus entries grouped by the fuzzer's root cause (pyconformance/fuzz/causes.py)."""
     from pyconformance.fuzz.causes import entry_cause
-    from pyconformance.fuzz.corpus import read_entry
+    from pyconformance.fuzz.corpus import checked_entry
     from pyconformance.fuzz.findings import entry_report
 
     groups = ReportGroups()
     for path in paths:
-        entry = read_entry(path)
+        entry, problem = checked_entry(path)
         if entry is None:
-            click.echo(f"pyconform: warning: {path}: not a readable corpus entry; skipped", err=True)
+            click.echo(f"pyconform: warning: {path}: not a readable corpus entry; skipped ({problem})", err=True)
             continue
         if not entry.provenance.get("candidate"):
             continue  # a seed program, not a finding: it has no candidate to report

@@ -245,6 +245,8 @@ def knowledge(impl, suite, own, no_expectations: bool, corpora, reference, neede
     causes = KnownCauses()
     for root in corpora or [packaged("corpus")]:
         causes.add_corpus(Path(root), Path(root).parent)
+    for problem in causes.unreadable:  # its finding cannot be matched: said, not hidden
+        click.echo(f"pyconform: warning: known corpus entry skipped, not readable: {problem}", err=True)
     if files:
         base = reference
         if base is None:
