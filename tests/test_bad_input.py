@@ -515,3 +515,24 @@ def test_replay_with_a_corrupt_known_corpus_entry_says_so_and_replays(tmp_path):
                "--known-corpus", str(path.parent))
     assert_skipped_with_one_line(done, path, field)
     assert "1 replayed: 1 pass" in done.stdout
+
+
+def test_expectations_update_file_in_a_missing_directory_fails_before_the_work(tmp_path):
+    target = tmp_path / "no" / "dir" / "own.toml"
+    done = cli("expectations", "update", "--from", str(PYPY_CERT), "--file", str(target))
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert f"directory {tmp_path / 'no' / 'dir'} does not exist" in done.stderr
+    assert "kept" not in done.stderr  # nothing was compared: the check comes first
+
+
+def test_expectations_update_file_is_written_even_when_the_shipped_files_say_it_all(tmp_path):
+    """The shipped pypy.toml already lists every difference of pypy.json: your file holds
+    nothing yet, but it exists afterwards, so `run --expectations FILE` can be given it."""
+    shutil.copytree(ROOT / "conformance" / "expectations", tmp_path / "suite" / "expectations")
+    suite_args = ("--from", str(PYPY_CERT), "--suite", str(tmp_path / "suite"))
+    assert cli("expectations", "update", *suite_args).returncode == 0  # the shipped file now says it all
+    own = tmp_path / "own.toml"
+    done = cli("expectations", "update", *suite_args, "--file", str(own))
+    assert done.returncode == 0, done.stderr
+    assert f"{own}: 0 kept, 0 added" in done.stderr
+    assert own.is_file() and own.read_text().startswith("# Known differences of pypy")

@@ -9,7 +9,7 @@ import click
 
 from pyconformance.cases import CaseError
 from pyconformance.certificate import Certificate
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, write_output
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, OutputPath, die, write_output
 from pyconformance.cli.report import load_certificate
 from pyconformance.expectations.known import entries, expectation_files
 from pyconformance.expectations.update import update_document
@@ -84,7 +84,7 @@ def prune_all(root: Path) -> None:
 @click.option("--group-shared", type=click.IntRange(0), default=0, show_default=True,
               help="Write entries sharing a status and reason at least this often as one [[group]] (0: never).")
 @click.option("--check", is_flag=True, help="Write nothing; exit 1 if the file is not up to date.")
-@click.option("--file", "own", type=click.Path(dir_okay=False, path_type=Path),
+@click.option("--file", "own", type=OutputPath(),
               help="Write your own expectations file (e.g. in your implementation's repository, used with "
                    "`run --expectations FILE`): only what differs from the shipped files for this implementation.")
 @click.option("--no-shipped", is_flag=True,
@@ -118,8 +118,9 @@ def update(cert_path, impl, suite_root, group_shared, check, own, no_shipped) ->
         section = doc.upstream.model_dump(mode="json", by_alias=True, exclude_none=True)
         new_text, upstream = update_upstream(new_text, section, inherited_upstream)
         report += [line.replace(f"{target}: ", f"{target} [upstream]: ", 1) for line in upstream.lines(target)]
-    if new_text != text and not check:  # written before it is reported: a reader that stops early loses no work
-        write_output(new_text, target)
+    # your own file is written even with nothing in it yet: `run --expectations FILE` needs it to exist
+    if (new_text != text or (own is not None and not target.exists())) and not check:
+        write_output(new_text, target)  # before it is reported: a reader that stops early loses no work
     for line in report:
         click.echo(line, err=True)
     if check:
