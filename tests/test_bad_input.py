@@ -536,3 +536,19 @@ def test_expectations_update_file_is_written_even_when_the_shipped_files_say_it_
     assert done.returncode == 0, done.stderr
     assert f"{own}: 0 kept, 0 added" in done.stderr
     assert own.is_file() and own.read_text().startswith("# Known differences of pypy")
+
+
+def test_bugreport_with_a_malformed_case_in_its_suite_is_a_usage_error(tmp_path, suite):
+    (suite / "cases" / "demo" / "broken.py").write_text('# /// pyconform\n# rules = ["demo.rule"\n# ///\nprint(1)\n')
+    done = cli("bugreport", str(PYPY_CERT), "--suite", str(suite), "-o", str(tmp_path / "reports"), "--no-measure")
+    assert_usage_error(done, "demo/broken.py:2: bad TOML", "1 problem(s) in the suite; no report was written")
+    assert not (tmp_path / "reports").exists() or not any((tmp_path / "reports").iterdir())
+
+
+def test_bugreport_says_which_failing_cases_the_suite_lacks_instead_of_no_failing_case(tmp_path, suite):
+    done = cli("bugreport", str(PYPY_CERT), "--suite", str(suite), "-o", str(tmp_path / "reports"), "--no-measure")
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    failing = [c["id"] for c in json.loads(PYPY_CERT.read_text())["cases"] if c["status"] in ("fail", "error", "xfail")]
+    assert failing, "the PyPy certificate has failing cases to report"
+    assert f"{len(failing)} failing case(s) are not in the suite {suite}" in done.stderr
+    assert "no failing case" not in done.stderr
