@@ -405,7 +405,7 @@ def test_interrupted_replay_reports_what_finished_and_exits_130_or_143(tmp_path,
     assert all(r["status"] == "pass" for r in doc["results"]) and "Traceback" not in err
 
 
-@pytest.mark.parametrize("command", ["fuzz", "replay", "reduce"])
+@pytest.mark.parametrize("command", ["fuzz", "replay", "reduce", "upstream"])
 def test_other_outputs_in_a_missing_directory_fail_before_the_work(tmp_path, suite, command):
     wrapper, marker = marking_impl(tmp_path)
     target = str(tmp_path / "no" / "dir" / "x.txt")
@@ -413,7 +413,8 @@ def test_other_outputs_in_a_missing_directory_fail_before_the_work(tmp_path, sui
     program.write_text("print(1)\n")
     args = {"fuzz": ["fuzz", "--reference", str(wrapper), "--candidate", PYTHON, "--programs", "5", "-o", target],
             "replay": ["replay", str(suite / "cases"), "--impl", str(wrapper), "-o", target],
-            "reduce": ["reduce", str(program), "--reference", str(wrapper), "--candidate", PYTHON, "-o", target]}
+            "reduce": ["reduce", str(program), "--reference", str(wrapper), "--candidate", PYTHON, "-o", target],
+            "upstream": ["upstream", "--impl", str(wrapper), "--module", "test_grammar", "-o", target]}
     done = cli(*args[command], timeout=120)
     assert done.returncode == 2, done.stderr
     assert f"directory {tmp_path / 'no' / 'dir'} does not exist" in done.stderr and "Traceback" not in done.stderr
