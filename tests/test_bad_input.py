@@ -553,3 +553,22 @@ def test_bugreport_says_which_failing_cases_the_suite_lacks_instead_of_no_failin
     assert failing, "the PyPy certificate has failing cases to report"
     assert f"{len(failing)} failing case(s) are not in the suite {suite}" in done.stderr
     assert "no failing case" not in done.stderr
+
+
+@pytest.mark.parametrize("command", ["replay", "replay-reference", "fuzz-reference", "fuzz-candidate", "reduce",
+                                     "upstream", "run-kind"])
+def test_an_unknown_implementation_is_one_line_and_exit_2_in_every_command(tmp_path, command):
+    program = tmp_path / "p.py"
+    program.write_text("print(1)\n")
+    nowhere = "no-such-python-anywhere"
+    args = {"replay": ["replay", str(program), "--impl", nowhere, "--reference", PYTHON],
+            "replay-reference": ["replay", str(program), "--impl", PYTHON, "--reference", nowhere],
+            "fuzz-reference": ["fuzz", "--reference", nowhere, "--candidate", PYTHON, "--programs", "3"],
+            "fuzz-candidate": ["fuzz", "--reference", PYTHON, "--candidate", nowhere, "--programs", "3"],
+            "reduce": ["reduce", str(program), "--reference", nowhere, "--candidate", PYTHON],
+            "upstream": ["upstream", "--impl", nowhere],
+            "run-kind": ["run", "--impl", f"nokind:{nowhere}", "-k", "eq_basic"]}[command]
+    done = cli(*args, timeout=120)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr[-1500:]
+    errors = [line for line in done.stderr.splitlines() if line.startswith("pyconform: error:")]
+    assert len(errors) == 1 and nowhere in errors[0], done.stderr
