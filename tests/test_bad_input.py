@@ -572,3 +572,22 @@ def test_an_unknown_implementation_is_one_line_and_exit_2_in_every_command(tmp_p
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr[-1500:]
     errors = [line for line in done.stderr.splitlines() if line.startswith("pyconform: error:")]
     assert len(errors) == 1 and nowhere in errors[0], done.stderr
+
+
+@pytest.mark.parametrize("name, text, said", [
+    ("causes.json", '{"75bf3ff2cc1f": {"occurrences": "many", "seeds": 5}}', "cause 75bf3ff2cc1f: invalid literal"),
+    ("causes.json", "[1, 2]", "not a JSON object"),
+    ("campaign-state.json", "[3]", "not the state a campaign writes; nothing resumed"),
+    ("campaign-state.json", '{"1|fstring": [0, 1', "not readable JSON"),
+], ids=["causes-values", "causes-list", "state-list", "state-cut"])
+def test_a_campaign_over_corrupt_bookkeeping_in_its_out_says_so_and_runs(tmp_path, name, text, said):
+    """causes.json and the resume state are the campaign's own files, but a disk, a merge or
+    a hand can spoil them: the summary's warnings say what was not carried on, no traceback."""
+    out = tmp_path / "out"
+    out.mkdir()
+    shutil.copy(ENTRY, out)  # its cause is 75bf3ff2cc1f: causes.json's counts for it are read
+    (out / name).write_text(text)
+    done = cli("fuzz", "--reference", PYTHON, "--candidate", PYTHON, "--programs", "3", "--seed", "1", "--jobs", "1",
+               "--out", str(out), timeout=300)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert any(str(out / name) in line and said in line for line in done.stdout.splitlines()), done.stdout
