@@ -280,7 +280,10 @@ def reduce(file, reference, candidate, output, compare) -> None:
 
     from pyconformance.fuzz.generators.mutate import strip_metadata
 
-    source = strip_metadata(file.read_text(encoding="utf-8"))
+    try:
+        source = strip_metadata(file.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:  # before any implementation starts
+        die(f"{file}: cannot read it as UTF-8 text ({exc}); nothing was run")
     ref, cand = open_or_die(reference), open_or_die(candidate)
     try:
         result = reduce_source(source, ref, cand, compare_messages=compare == "messages")

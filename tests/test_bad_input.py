@@ -591,3 +591,12 @@ def test_a_campaign_over_corrupt_bookkeeping_in_its_out_says_so_and_runs(tmp_pat
                "--out", str(out), timeout=300)
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-2000:]
     assert any(str(out / name) in line and said in line for line in done.stdout.splitlines()), done.stdout
+
+
+def test_reduce_of_a_file_that_is_not_utf8_is_one_line_before_any_run(tmp_path):
+    wrapper, marker = marking_impl(tmp_path)
+    program = tmp_path / "latin1.py"
+    program.write_bytes("print('caf\u00e9')\n".encode("latin-1"))
+    done = cli("reduce", str(program), "--reference", str(wrapper), "--candidate", PYTHON)
+    assert_usage_error(done, f"{program}: cannot read it as UTF-8 text")
+    assert not marker.exists()
