@@ -281,12 +281,13 @@ def reduce(file, reference, candidate, output, compare) -> None:
     from pyconformance.fuzz.generators.mutate import strip_metadata
 
     try:
-        source = strip_metadata(file.read_text(encoding="utf-8"))
+        text = file.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:  # before any implementation starts
         die(f"{file}: cannot read it as UTF-8 text ({exc}); nothing was run")
+    source, command = strip_metadata(text), command_line_of(file, text)
     ref, cand = open_or_die(reference), open_or_die(candidate)
     try:
-        result = reduce_source(source, ref, cand, compare_messages=compare == "messages")
+        result = reduce_source(source, ref, cand, compare_messages=compare == "messages", command=command)
     except NoDivergence as exc:
         die(f"{file}: {exc}")
     finally:
@@ -295,10 +296,33 @@ def reduce(file, reference, candidate, output, compare) -> None:
     how = f"by {result.reducer}" + (f" ({result.fallback})" if result.fallback else "") if result.minimized \
         else "the reducers could not shrink it"
     click.echo(f"reduced {result.before} -> {result.after} lines ({', '.join(result.kinds)}); "
-               f"{result.checks} runs, {how}" + (f"; stopped early: {result.stopped}" if result.stopped else ""),
+               f"{result.checks} runs, {how}" + (f"; stopped early: {result.stopped}" if result.stopped else "")
+               + (f"; every run under its [run] table ({run_table_text(command)})" if any(command.values()) else ""),
                err=True)
     write_output(result.source, output)
     sys.exit(EXIT_OK)
+
+
+def command_line_of(path: Path, text: str) -> dict:
+    """A case file's or corpus entry's [run] flags, env and files (a plain program: none), for
+    every run of its reduction: a witness of `-X dev` diverges only under `-X dev`."""
+    from pyconformance.cases import BLOCK_START, CaseError, load_case
+
+    if BLOCK_START not in text:
+        return {}
+    try:
+        case = load_case(path)
+    except CaseError as exc:
+        die(str(exc))
+    return {"flags": case.flags, "env": case.env, "files": case.files}
+
+
+def run_table_text(command: dict) -> str:
+    flags = " ".join(command.get("flags", ()))
+    env = " ".join(f"{k}={v}" for k, v in command.get("env", ()))
+    files = ", ".join(name for name, _ in command.get("files", ()))
+    return "; ".join(part for part in (f"flags {flags}" if flags else "", f"env {env}" if env else "",
+                                       f"files {files}" if files else "") if part)
 
 
 @click.group()

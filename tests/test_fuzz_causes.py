@@ -286,20 +286,26 @@ def test_the_bug_report_of_such_a_witness_measures_and_reproduces_it_with_its_co
     assert report.reproducer.run_line() in render(report)
 
 
-@pytest.mark.skipif(not PY38.exists(), reason=f"needs CPython 3.8.18 at {PY38}")
-def test_recheck_and_replay_run_such_a_witness_with_its_command_line(tmp_path):
-    import subprocess
-    import sys
-
+def dev_mode_entry_and_candidate(tmp_path: Path) -> tuple[Path, Path]:
+    """The corpus entry a campaign saves for dev_mode_ignored, and a CPython 3.8 that drops
+    `-X dev` wherever it is given: the divergence the entry records, for real."""
     run = campaign(tmp_path / "out")
     run.divergence(dev_mode_ignored(0))
     [path] = (tmp_path / "out").glob("*.py")
-    # a CPython 3.8 that drops `-X dev` wherever it is given: the divergence the entry records
     candidate = tmp_path / "python-without-dev-mode"
     candidate.write_text('#!/bin/bash\nargs=()\nwhile [ $# -gt 0 ]; do\n'
                          '  if [ "$1" = -X ] && [ "$2" = dev ]; then shift 2; continue; fi\n'
                          f'  args+=("$1"); shift\ndone\nexec {PY38} "${{args[@]}}"\n')
     candidate.chmod(0o755)
+    return path, candidate
+
+
+@pytest.mark.skipif(not PY38.exists(), reason=f"needs CPython 3.8.18 at {PY38}")
+def test_recheck_and_replay_run_such_a_witness_with_its_command_line(tmp_path):
+    import subprocess
+    import sys
+
+    path, candidate = dev_mode_entry_and_candidate(tmp_path)
     done = subprocess.run([sys.executable, "-m", "pyconformance.fuzz.recheck", str(path), "--reference", str(PY38),
                            "--candidate", str(candidate), "--json"], capture_output=True, text=True, timeout=300)
     assert [r["status"] for r in json.loads(done.stdout)] == ["divergence"], done.stdout + done.stderr
@@ -308,3 +314,17 @@ def test_recheck_and_replay_run_such_a_witness_with_its_command_line(tmp_path):
                                "--drift-reference", "off", "--known-corpus", str(tmp_path / "none")],
                               capture_output=True, text=True, timeout=300)
         assert done.returncode == status, done.stdout + done.stderr
+
+
+@pytest.mark.skipif(not PY38.exists(), reason=f"needs CPython 3.8.18 at {PY38}")
+def test_reduce_runs_such_a_witness_with_its_command_line(tmp_path):
+    import subprocess
+    import sys
+
+    path, candidate = dev_mode_entry_and_candidate(tmp_path)
+    done = subprocess.run([sys.executable, "-m", "pyconformance", "reduce", str(path), "--reference", str(PY38),
+                           "--candidate", str(candidate)], capture_output=True, text=True, timeout=300)
+    # run bare, both print False: "does not diverge", a finding lost
+    assert done.returncode == 0, done.stderr
+    assert "reduced" in done.stderr and "dev_mode" in done.stdout
+    assert "under its [run] table (flags -X dev; env PYTHONWARNINGS=error)" in done.stderr
