@@ -290,7 +290,7 @@ class Campaign:
 
     def implementation_defined(self, program: GeneratedProgram, candidate, comparison) -> None:
         if self.tally.set_apart.add(defined_reason(comparison.defined_class), label_of_info(candidate),
-                                    program.source):
+                                    program.source, command=program.command()):
             self.on_event()
 
     def verdict(self, divergence: Divergence) -> Optional[Verdict]:
@@ -312,7 +312,7 @@ class Campaign:
         if verdict is None or verdict.kept:
             return True
         self.tally.set_apart.add(reason_of(verdict), label_of_info(divergence.candidate),
-                                 divergence.program.source, verdict.detail)
+                                 divergence.program.source, verdict.detail, divergence.program.command())
         self.on_event()
         return False
 
@@ -333,7 +333,7 @@ class Campaign:
         verdict = self.verdict(divergence)
         if verdict is not None and not verdict.kept:
             self.tally.set_apart.add(reason_of(verdict), label_of_info(divergence.candidate),
-                                     divergence.program.source, verdict.detail)
+                                     divergence.program.source, verdict.detail, divergence.program.command())
             self.on_event()
             return
         cause = divergence_cause(divergence, verdict.module if verdict is not None else "")

@@ -328,3 +328,22 @@ def test_reduce_runs_such_a_witness_with_its_command_line(tmp_path):
     assert done.returncode == 0, done.stderr
     assert "reduced" in done.stderr and "dev_mode" in done.stdout
     assert "under its [run] table (flags -X dev; env PYTHONWARNINGS=error)" in done.stderr
+
+
+def test_set_apart_and_drift_records_keep_the_command_line():
+    """The summary's other program records (set apart, version drift) replay only with it too."""
+    from pyconformance.differ import compare
+    from pyconformance.drift.measured import Drifted, DriftReference
+
+    run = campaign(None)
+    program = GeneratedProgram("for x in {'b', 'a'}:\n    print(x)\n", "cmdline", flags=("-X", "dev"),
+                               env=(("PYTHONWARNINGS", "error"),))
+    run.implementation_defined(program, PYPY, compare(Outcome("ok", stdout="a\nb\n"), Outcome("ok", stdout="b\na\n"),
+                                                      source=program.source))
+    run.tally.drift.add(program, PYPY, Drifted(DriftReference((3, 9), "python3.9"),
+                                               (Difference("stdout", "1\n", "2\n"),), Outcome("ok", stdout="2\n")))
+    data = summary(run.tally, 5, 1.0)
+    [apart], [drift] = data["set_apart"], data["drift"]
+    for record in (apart, drift):
+        assert record["program"] == program.source
+        assert record["flags"] == ["-X", "dev"] and record["env"] == {"PYTHONWARNINGS": "error"}
