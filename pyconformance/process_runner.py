@@ -9,7 +9,9 @@ import marshal
 import shutil
 import subprocess
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable, Optional
 
 from pyconformance.agent import python_agent as wire
 from pyconformance.agent.code_cache import once_argv
@@ -34,29 +36,52 @@ def substitute(text: str, cwd: str) -> str:
     return text.replace("{cwd}", cwd)
 
 
-def run_in_fresh_process(command: list[str], program: Program, base_flags: tuple[str, ...] = ()) -> Outcome:
-    base = make_workspace()
+@dataclass(frozen=True)
+class Launch:
+    """A fresh interpreter ready to start: its argv and environment, the working directory
+    holding the program, and where the program's own report will be written."""
+
+    argv: list[str]
+    env: dict[str, str]
+    workdir: Path
+    result: Path
+
+
+# Starts a Launch and collects what it does within the program's limits: the raw facts
+# (pyconformance/agent/python_agent.py `collect`) and the seconds it ran.
+Starter = Callable[[Launch, Program], tuple[dict, float]]
+
+
+def run_in_fresh_process(command: list[str], program: Program, starter: Optional[Starter] = None) -> Outcome:
+    """PROGRAM in a fresh COMMAND interpreter with its flags and environment, started by
+    STARTER (default: from this process, confined; an agent can start it instead)."""
+    base = Path(make_workspace())
     try:
-        return _run(command, program, base_flags, Path(base))
+        launch = prepare(command, program, base)
+        facts, seconds = (starter or start_here)(launch, program)
+        result = wire.load_marshalled(launch.result.read_bytes()) if launch.result.exists() else None
+        return Outcome.from_dict(wire.make_outcome(facts, result, seconds))
     finally:
         shutil.rmtree(base, ignore_errors=True)
 
 
-def _run(command: list[str], program: Program, base_flags: tuple[str, ...], base: Path) -> Outcome:
+def prepare(command: list[str], program: Program, base: Path) -> Launch:
+    """The workspace under BASE (the request file the `once` bootstrap reads, an empty
+    working directory) and the command line, with {cwd} in flags and environment resolved."""
     workdir = base / "work"
     workdir.mkdir()
     request = dict(program.request(), workdir=str(workdir))
     # Version 2 of the marshal format: readable by every Python 3 implementation.
     (base / "request.bin").write_bytes(marshal.dumps(request, 2))
-    result_path = base / "result.bin"
-    flags = [substitute(f, str(workdir)) for f in (*base_flags, *program.flags)]
+    result = base / "result.bin"
+    flags = [substitute(f, str(workdir)) for f in program.flags]
     env = scrubbed_env({k: substitute(v, str(workdir)) for k, v in program.env}, home=str(base))
-    argv = [*once_argv(command, flags), str(base / "request.bin"), str(result_path)]
-    facts, started = watch_confined(argv, workdir, env, program)
-    result = None
-    if result_path.exists():
-        result = wire.load_marshalled(result_path.read_bytes())
-    return Outcome.from_dict(wire.make_outcome(facts, result, time.monotonic() - started))
+    return Launch([*once_argv(command, flags), str(base / "request.bin"), str(result)], env, workdir, result)
+
+
+def start_here(launch: Launch, program: Program) -> tuple[dict, float]:
+    facts, started = watch_confined(launch.argv, launch.workdir, launch.env, program)
+    return facts, time.monotonic() - started
 
 
 def watch_confined(argv: list[str], workdir: Path, env: dict[str, str], program: Program) -> tuple[dict, float]:

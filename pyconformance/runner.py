@@ -5,7 +5,8 @@ import queue
 import threading
 import time
 from dataclasses import replace
-from typing import Callable, Iterable, Optional
+from types import MappingProxyType
+from typing import Callable, Iterable, Mapping, Optional
 
 from pyconformance.cases import Case
 from pyconformance.certificate import Interruption
@@ -93,15 +94,17 @@ def screenable(case: Case, info: ImplementationInfo, known: dict[str, Known]) ->
 
 
 def work_units(cases: list[Case], info: ImplementationInfo, known: dict[str, Known],
-               screen: bool, jobs: int = 1) -> list[list[Case]]:
+               screen: bool, jobs: int = 1, durations: Mapping[str, float] = MappingProxyType({})) -> list[list[Case]]:
     """The units the jobs take from one queue, longest first so that the jobs finish together:
-    known hangs, then (when screening) the batches, then one case per unit.
+    known hangs, then (when screening) the batches, then one case per unit, the slowest of the
+    last run (DURATIONS, pyconformance/durations.py) first and the cases it lacks before them.
 
     Batches are dealt round-robin, as many as the jobs (or more, of at most SCREEN_BATCH
     cases): slow cases sit together in id order (interpreter/, library/), and dealing them
     out keeps one job from drawing all of them. Fewer batches also mean fewer children
     importing the same library modules again."""
     ordered = sorted(cases, key=lambda c: (not c.program().needs_fresh_process, c.id))
+    ordered.sort(key=lambda c: -durations.get(c.id, float("inf")))  # stable: id order among equals
     # Known hangs first: each holds its job for a while, best overlapped with the rest.
     ordered.sort(key=lambda c: getattr(known.get(c.id), "status", "") != "timeout")
     if not screen:
@@ -120,11 +123,12 @@ def work_units(cases: list[Case], info: ImplementationInfo, known: dict[str, Kno
 def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known], jobs: int = 1,
               on_result: Callable[[CaseResult], None] = lambda r: None,
               first: Optional[Implementation] = None, screen: bool = False,
-              scope: Optional[Scope] = None) -> RunResults:
+              scope: Optional[Scope] = None, durations: Mapping[str, float] = MappingProxyType({})) -> RunResults:
     """Run CASES on JOBS implementation instances (each with its own agent) in threads.
 
     SCREEN (`--isolation batch`): cases the agent can host run in batches, one forked
     child per batch; every case that does not pass there is run again in its own fork.
+    DURATIONS: seconds per case id of an earlier run, to start the slowest single cases first.
     SIGINT or SIGTERM (in the main thread) stops the run: the programs running are killed,
     their cases dropped, and the results hold the finished cases and say what stopped them.
     """
@@ -171,7 +175,7 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
     todo: "queue.Queue[list[Case]]" = queue.Queue()
     with stop_signals():
         try:
-            units = work_units(cases, first.info, known, screen, jobs)
+            units = work_units(cases, first.info, known, screen, jobs, durations)
             first.prepare([c.program() for unit in units for c in unit if will_run(c, first.info, known)])
             for unit in units:
                 todo.put(unit)

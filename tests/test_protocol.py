@@ -4,6 +4,7 @@ MicroPython, when node and their npm packages are available). Raw frames go over
 agent's pipes, so the test does not lean on the host client's own handling."""
 from __future__ import annotations
 
+import base64
 import json
 import os
 import select
@@ -155,3 +156,23 @@ def test_closing_stdin_ends_the_agent(wire):
     wire.read()
     wire.proc.stdin.close()
     assert wire.proc.wait(timeout=10) == 0
+
+
+def test_a_spawn_is_answered_only_by_an_agent_that_advertises_it(wire, tmp_path):
+    hello = wire.read()
+    if not hello.get("spawn"):
+        pytest.skip(f"{hello['implementation']} agent does not advertise spawns (hosts start fresh interpreters themselves)")
+    argv = [hello["executable"], "-c", "import os, sys; print(os.getcwd(), os.environ['MARK'], sys.flags.optimize)"]
+    reply = wire.ask({"spawn": {"argv": argv[:1] + ["-O"] + argv[1:], "env": {"MARK": "m1"}, "cwd": str(tmp_path)},
+                      "timeout": 30, "output_limit": 1 << 20})
+    facts = reply["spawned"]
+    assert base64.b64decode(facts["stdout"]).decode() == f"{tmp_path} m1 1\n"
+    assert os.WIFEXITED(facts["status"]) and os.WEXITSTATUS(facts["status"]) == 0 and not facts["timed_out"]
+    missing = wire.ask({"spawn": {"argv": [str(tmp_path / "no-such-python")], "env": {}, "cwd": str(tmp_path)},
+                        "timeout": 30})
+    assert "No such file" in missing["spawn_error"]
+    for bad in ({"spawn": {"argv": [], "env": {}, "cwd": "/"}, "timeout": 5},
+                {"spawn": {"argv": ["x"], "env": {"A": 1}, "cwd": "/"}, "timeout": 5},
+                {"spawn": "python", "timeout": 5}):
+        assert wire.ask(bad).get("harness_error"), bad
+    assert wire.ask(program("print(1)\n"))["stdout"] == "1\n"

@@ -151,3 +151,30 @@ def _ignore(call, *args):
         call(*args)
     except Exception:  # noqa: BLE001 - the agent is stopped under it: any answer will do
         pass
+
+
+def test_the_slowest_single_cases_of_the_last_run_go_first_and_unknown_ones_before_them():
+    cases = [case(f"a/{n}") for n in range(4)] + [case(f"z/{n}", fresh=True) for n in range(3)]
+    durations = {"z/0": 0.01, "z/1": 0.06, "a/0": 0.002}
+    units = work_units(cases, INFO, {}, screen=True, jobs=1, durations=durations)
+    assert [u[0].id for u in units[-3:]] == ["z/2", "z/1", "z/0"]  # z/2 has no figure yet
+    assert sorted(c.id for u in units for c in u) == sorted(c.id for c in cases)
+    assert [u[0].id for u in work_units(cases, INFO, {}, screen=True, jobs=1)[-3:]] == ["z/0", "z/1", "z/2"]
+
+
+def test_durations_are_kept_per_implementation_and_a_damaged_record_is_ignored(tmp_path, monkeypatch):
+    from pyconformance import durations
+    from pyconformance.outcome import Outcome
+    from pyconformance.results import CaseResult
+
+    monkeypatch.setenv("PYCONFORM_CACHE", str(tmp_path))
+    ran = [CaseResult(case("a/1"), "pass", {}, Outcome(phase="ok", seconds=0.25)),
+           CaseResult(case("a/2"), "skip", {}, None)]
+    durations.record(INFO, ran)
+    assert durations.recorded(INFO) == {"a/1": 0.25}
+    other = ImplementationInfo(spec="pypy3", name="pypy", version=(3, 9, 16))
+    assert durations.recorded(other) == {}
+    durations.record(INFO, [CaseResult(case("a/3"), "pass", {}, Outcome(phase="ok", seconds=0.5))])
+    assert durations.recorded(INFO) == {"a/1": 0.25, "a/3": 0.5}  # a partial run keeps the others
+    durations.record_file(INFO).write_text("{not json")
+    assert durations.recorded(INFO) == {}

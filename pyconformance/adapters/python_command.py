@@ -6,9 +6,10 @@ import json
 import os
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
-from pyconformance.agent.client import AgentProcess
+from pyconformance.agent.client import AgentLost, AgentProcess
 from pyconformance.implementation import Implementation, ImplementationError, ImplementationInfo
 from pyconformance.outcome import Outcome
 from pyconformance.process_runner import run_in_fresh_process
@@ -96,9 +97,23 @@ class PythonCommand(Implementation):
         self.agent: AgentProcess | None = None
 
     def run(self, program: Program) -> Outcome:
-        if self.isolation == "process" or program.needs_fresh_process or not self._agent_ready():
+        if self.isolation == "process" or not self._agent_ready():
             return run_in_fresh_process(self.command, program)
+        if program.needs_fresh_process:
+            return self.run_fresh(program)
         return self.agent.run(program)
+
+    def run_fresh(self, program: Program) -> Outcome:
+        """A program with start-up flags or environment: a fresh interpreter all the same, but
+        started by the agent when it can (cheaper than from this process, and already confined)."""
+        agent = self.agent  # close() may drop it meanwhile (an interrupted run)
+        if not agent.hello.get("spawn"):
+            return run_in_fresh_process(self.command, program)
+        started = time.monotonic()
+        try:
+            return run_in_fresh_process(self.command, program, starter=agent.start_fresh)
+        except AgentLost as exc:
+            return agent.lost(exc, time.monotonic() - started)
 
     def screen(self, programs: list[Program]) -> list[Outcome | None]:
         hosted = [i for i, p in enumerate(programs) if not p.needs_fresh_process]

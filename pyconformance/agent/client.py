@@ -1,6 +1,7 @@
 """Host side of the persistent agent: start it, feed it programs, restart it when lost."""
 from __future__ import annotations
 
+import base64
 import os
 import select
 import subprocess
@@ -11,6 +12,7 @@ from pathlib import Path
 from pyconformance.agent import python_agent as wire
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import Outcome
+from pyconformance.process_runner import Launch
 from pyconformance.program import Program
 from pyconformance.sandbox import confinement, env_seconds, kill_tree, make_workspace, scrubbed_env, track_group
 
@@ -133,6 +135,27 @@ class AgentProcess:
             return Outcome.harness_failure(reply["harness_error"], time.monotonic() - started)
         return Outcome.from_dict(reply)
 
+    def start_fresh(self, launch: Launch, program: Program) -> tuple[dict, float]:
+        """A process_runner Starter: the agent forks and execs LAUNCH (a fresh interpreter
+        inside the agent's confinement) and reports its facts. AgentLost when the agent is;
+        ImplementationError when the interpreter cannot be started at all."""
+        request = {"spawn": {"argv": launch.argv, "env": launch.env, "cwd": str(launch.workdir)},
+                   "timeout": program.timeout, "output_limit": program.output_limit}
+        reply = self.exchange(request, self.reply_allowance(program))
+        if reply.get("spawn_error"):
+            raise ImplementationError(f"cannot start {launch.argv[0]}: {reply['spawn_error']}")
+        facts = reply.get("spawned")
+        if not isinstance(facts, dict):
+            self.stop()  # it answered something else: it cannot be trusted with the next request
+            raise AgentLost(f"unexpected reply to a spawn: {reply.get('harness_error') or sorted(reply)}")
+        try:
+            return {"stdout": base64.b64decode(facts["stdout"]), "stderr": base64.b64decode(facts["stderr"]),
+                    "status": int(facts["status"]), "timed_out": bool(facts["timed_out"]),
+                    "truncated": bool(facts["truncated"])}, float(facts["seconds"])
+        except (KeyError, TypeError, ValueError) as exc:
+            self.stop()
+            raise AgentLost(f"garbled spawn reply ({exc})") from None
+
     def screen(self, programs: list[Program]) -> list[Outcome | None]:
         """Run PROGRAMS in one forked child (python_batch.py); None where a program needs
         its own fork: it could not be screened, or the agent was lost (docs/protocol.md)."""
@@ -153,18 +176,19 @@ class AgentProcess:
         return [Outcome.from_dict(o) if isinstance(o, dict) else None for o in found]
 
     def stop(self) -> None:
-        if self.proc is None:
+        # Taken first: when an interrupted run closes the agent, the job thread waiting on it
+        # sees it die and stops it too; that second stop finds nothing left to do.
+        proc, self.proc = self.proc, None
+        if proc is None:
             return
         try:
-            self.proc.stdin.close()
+            proc.stdin.close()
         except OSError:
             pass
         try:
-            self.proc.wait(timeout=2)
+            proc.wait(timeout=2)
         except subprocess.TimeoutExpired:
             pass
-        kill_tree(self.proc.pid)  # the agent, the program it runs now (own session) and what they started
-        self.proc.wait()
-        for stream in (self.proc.stdout,):
-            stream.close()
-        self.proc = None
+        kill_tree(proc.pid)  # the agent, the program it runs now (own session) and what they started
+        proc.wait()
+        proc.stdout.close()

@@ -369,6 +369,117 @@ def run_forked(request, proto_fds):
     return make_outcome(facts, result, time.monotonic() - started)
 
 
+# -- spawn mode: a fresh interpreter started from here --------------------
+
+SPAWN_TYPES = (("argv", list), ("env", dict), ("cwd", str))
+
+
+def run_spawned(request):
+    """Start request["spawn"]["argv"] (a fresh interpreter: the host prepared its working
+    directory, its request file and its flags) in a session of its own, and collect what it
+    does. Started from here, it lives inside the agent's confinement (docs/interpreting.md,
+    "Isolation") without a new namespace per program, and the host does not fork itself.
+    Replies with the raw facts (streams in base64): the host reads the program's result file."""
+    import binascii
+    spawn = request["spawn"]
+    out_r, out_w = os.pipe()
+    err_r, err_w = os.pipe()
+    fail_r, fail_w = os.pipe()  # close-on-exec: carries only why the exec failed
+    set_cloexec(fail_w)
+    started = time.monotonic()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.setsid()
+            null = os.open(os.devnull, os.O_RDONLY)
+            os.dup2(null, 0)
+            os.dup2(out_w, 1)
+            os.dup2(err_w, 2)
+            close_fds_except((0, 1, 2, fail_w))
+            apply_limits(None)  # no core files, bounded file size; the memory cap is the program's own
+            default_signals()
+            os.chdir(spawn["cwd"])
+            os.execve(spawn["argv"][0], spawn["argv"], spawn["env"])
+        except BaseException as exc:  # noqa - reported to the parent, which answers the host
+            try:
+                os.write(fail_w, ("%s" % (getattr(exc, "strerror", None) or exc)).encode("utf-8", "replace"))
+            except BaseException:
+                pass
+        finally:
+            os._exit(127)
+    for fd in (out_w, err_w, fail_w):
+        os.close(fd)
+    failure = read_all(fail_r)
+    os.close(fail_r)
+    if failure:
+        os.waitpid(pid, 0)
+        for fd in (out_r, err_r):
+            os.close(fd)
+        return {"spawn_error": failure.decode("utf-8", "replace")}
+    state = {"status": None}
+
+    def poll():
+        if state["status"] is None:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                state["status"] = status
+        return state["status"]
+
+    def kill():
+        try:
+            os.killpg(pid, 9)  # SIGKILL
+        except OSError:
+            pass
+
+    deadline = started + float(request.get("timeout") or 10)
+    facts = collect((out_r, err_r), int(request.get("output_limit") or MB), deadline, poll, kill)
+    for fd in (out_r, err_r):
+        os.close(fd)
+    return {"spawned": {
+        "stdout": binascii.b2a_base64(facts["stdout"]).decode("ascii"),
+        "stderr": binascii.b2a_base64(facts["stderr"]).decode("ascii"),
+        "status": facts["status"], "timed_out": facts["timed_out"], "truncated": facts["truncated"],
+        "seconds": time.monotonic() - started}}
+
+
+def set_cloexec(fd):
+    import fcntl
+    fcntl.fcntl(fd, fcntl.F_SETFD, fcntl.fcntl(fd, fcntl.F_GETFD) | fcntl.FD_CLOEXEC)
+
+
+def close_fds_except(kept):
+    """Close every other descriptor before the exec, as subprocess's close_fds does (an old
+    interpreter's descriptors are inheritable by default)."""
+    try:
+        fds = [int(name) for name in os.listdir("/proc/self/fd")]
+    except OSError:
+        fds = range(3, 256)
+    for fd in fds:
+        if fd not in kept:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+
+
+def default_signals():
+    """The interpreter ignores SIGPIPE and SIGXFSZ, and an ignored signal stays ignored
+    across exec: put them back, as subprocess's restore_signals does."""
+    import signal
+    for name in ("SIGPIPE", "SIGXFZ", "SIGXFSZ"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_DFL)
+
+
+def read_all(fd):
+    chunks = []
+    while True:
+        chunk = os.read(fd, 4096)
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+
+
 REQUEST_TYPES = (("source", (str,)), ("timeout", (int, float)))
 
 
@@ -380,7 +491,15 @@ def request_problem(request):
         if not isinstance(request["batch"], list):
             return "batch must be a list of requests"
         return next((p for p in map(request_problem, request["batch"]) if p), "")
-    for name, types in REQUEST_TYPES:
+    if "spawn" in request:
+        spawn = request["spawn"]
+        if not isinstance(spawn, dict) or any(not isinstance(spawn.get(n), t) for n, t in SPAWN_TYPES):
+            return "spawn must be an object with argv (list), env (object) and cwd (str)"
+        if not spawn["argv"] or not all(isinstance(a, str) for a in spawn["argv"]):
+            return "spawn argv must be a non-empty list of strings"
+        if not all(isinstance(k, str) and isinstance(v, str) for k, v in spawn["env"].items()):
+            return "spawn env must map strings to strings"
+    for name, types in REQUEST_TYPES[1:] if "spawn" in request else REQUEST_TYPES:  # a spawn carries no source
         if not isinstance(request.get(name), types) or isinstance(request.get(name), bool):
             return "request field %r missing or not %s" % (name, "/".join(t.__name__ for t in types))
     return ""
@@ -390,7 +509,8 @@ def hello():
     impl = getattr(sys, "implementation", None)
     return {"hello": 1, "implementation": getattr(impl, "name", "unknown"),
             "version": list(sys.version_info[:3]), "cache_tag": getattr(impl, "cache_tag", None),
-            "fork": hasattr(os, "fork"), "batch": hasattr(os, "fork"), "executable": sys.executable}
+            "fork": hasattr(os, "fork"), "batch": hasattr(os, "fork"),
+            "spawn": hasattr(os, "fork") and hasattr(os, "execve"), "executable": sys.executable}
 
 
 def serve():
@@ -416,6 +536,8 @@ def serve():
                 import python_batch
                 outcome = {"outcomes": python_batch.serve_batch(
                     sys.modules[__name__], request["batch"], (proto_in, proto_out))}
+            elif "spawn" in request:
+                outcome = run_spawned(request)
             else:
                 outcome = run_forked(request, (proto_in, proto_out))
         except Exception as exc:  # report, keep serving
