@@ -600,3 +600,10 @@ def test_reduce_of_a_file_that_is_not_utf8_is_one_line_before_any_run(tmp_path):
     done = cli("reduce", str(program), "--reference", str(wrapper), "--candidate", PYTHON)
     assert_usage_error(done, f"{program}: cannot read it as UTF-8 text")
     assert not marker.exists()
+
+
+@pytest.mark.parametrize("name", ["rules.toml", "features.toml"])
+def test_a_catalogue_file_that_is_not_utf8_is_a_usage_error(suite, name):
+    (suite / name).write_bytes(b"\xff\xfe[[rule]]\n")
+    done = cli("run", "--impl", PYTHON, "--suite", str(suite))
+    assert_usage_error(done, f"{name}:1: cannot read: 'utf-8' codec can't decode byte 0xff", "nothing was run")
