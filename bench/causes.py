@@ -203,12 +203,13 @@ def rescore(out: Path, engine: str, reference: str, classes: dict) -> dict:
     from pyconformance.fuzz.recheck import REAL
 
     causes = json.loads((out / CAUSES_FILE).read_text(encoding="utf-8"))
-    programs = [r["examples"][0]["program"] for r in causes.values() if r.get("occurrences") and r.get("examples")]
+    examples = [r["examples"][0] for r in causes.values() if r.get("occurrences") and r.get("examples")]
+    programs = [example["program"] for example in examples]
     with tempfile.TemporaryDirectory() as tmp:
         paths = []
-        for n, program in enumerate(programs):
+        for n, example in enumerate(examples):
             paths.append(Path(tmp) / f"{n:03}.py")
-            paths[-1].write_text(program, encoding="utf-8")
+            paths[-1].write_text(program_file(example), encoding="utf-8")
         done = subprocess.run([sys.executable, "-m", "pyconformance.fuzz.recheck", *map(str, paths), "--reference",
                                reference, "--candidate", ENGINES[engine], "--json"], capture_output=True, text=True)
         results = json.loads(done.stdout or "[]")
@@ -225,6 +226,18 @@ def rescore(out: Path, engine: str, reference: str, classes: dict) -> dict:
         result = precision(Path(tmp), classes, engine)
     result["set_apart_now"] = set_apart
     return result
+
+
+def program_file(example: dict) -> str:
+    """A causes.json example as recheck reads it: its program, under a [run] table when it
+    has a command line (recheck then runs it with its flags, env and files, not bare)."""
+    from pyconformance.fuzz.corpus import FALLBACK_RULE, with_metadata
+
+    command = {key: example[key] for key in ("flags", "env", "files") if example.get(key)}
+    if not command:
+        return example["program"]
+    return with_metadata({"rules": [FALLBACK_RULE], "features": ["fuzz"], "description": "a causes.json example",
+                          "run": command, "expect": {"phase": "ok", "stdout": ""}}, example["program"])
 
 
 def precision_report(root: Path, reference: str, with_recall: bool, with_rescore: bool = False) -> dict:

@@ -100,11 +100,16 @@ def render_entry(div: Divergence, reference_spec: str, candidate_spec: str, caus
     provenance.add("reference_outcome", _inline(outcome_table(div.reference_outcome)))
     provenance.add("candidate_outcome", _inline(outcome_table(div.candidate_outcome)))
     doc.add("provenance", provenance)
+    return with_metadata(doc, div.program.source)
+
+
+def with_metadata(doc, source: str) -> str:
+    """SOURCE under a `# /// pyconform` block holding DOC (a tomlkit document or a dict)."""
     block = [BLOCK_START]
     for line in tomlkit.dumps(doc).rstrip("\n").split("\n"):
         block.append("# " + line if line else "#")
     block.append(BLOCK_END)
-    return "\n".join(block) + "\n" + div.program.source
+    return "\n".join(block) + "\n" + source
 
 
 MISSING_MODULE = "missing module "

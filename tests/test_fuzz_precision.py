@@ -524,3 +524,19 @@ def test_the_precision_report_prints_each_engine_once_and_its_rescoring_apart(mo
         "    implementation-defined: api c",
         "brython: 0 real of 0 labelled causes: precision n/a (target 95%); 1 unlabelled; ? programs, seed ?, "
         "0 set apart (0 unstable)"]
+
+
+def test_rescore_hands_recheck_each_program_with_its_command_line(tmp_path):
+    """causes.json keeps a witness's command line; `--rescore` writes it where recheck reads it
+    (a [run] table), so a `-X dev` witness is not re-judged bare."""
+    from bench.causes import program_file
+    from pyconformance.fuzz.recheck import program_of
+
+    plain = {"program": "print(1)\n", "signature": "s", "kinds": ["stdout"], "seed": "0:0"}
+    command = {**plain, "program": "import sys\nprint(sys.flags.dev_mode)\n", "flags": ["-X", "dev"],
+               "env": {"PYTHONWARNINGS": "error"}}
+    for example, flags, env in ((plain, (), ()), (command, ("-X", "dev"), (("PYTHONWARNINGS", "error"),))):
+        path = tmp_path / "p.py"
+        path.write_text(program_file(example))
+        program, _ = program_of(path)
+        assert (program.source, program.flags, program.env) == (example["program"], flags, env)
