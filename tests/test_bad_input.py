@@ -607,3 +607,12 @@ def test_a_catalogue_file_that_is_not_utf8_is_a_usage_error(suite, name):
     (suite / name).write_bytes(b"\xff\xfe[[rule]]\n")
     done = cli("run", "--impl", PYTHON, "--suite", str(suite))
     assert_usage_error(done, f"{name}:1: cannot read: 'utf-8' codec can't decode byte 0xff", "nothing was run")
+
+
+@pytest.mark.parametrize("command", ["rules", "report"])
+def test_a_page_to_refresh_that_does_not_exist_is_said_in_words(tmp_path, command):
+    page = tmp_path / "no" / "page.md"
+    args = {"rules": ["rules", "--readme", str(page)],
+            "report": ["report", "--format", "table", str(PYPY_CERT), "--into", str(page)]}[command]
+    done = cli(*args)
+    assert_usage_error(done, f"pyconform: error: {page}: cannot read (no such file or directory); nothing was written")
