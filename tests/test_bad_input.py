@@ -616,3 +616,9 @@ def test_a_page_to_refresh_that_does_not_exist_is_said_in_words(tmp_path, comman
             "report": ["report", "--format", "table", str(PYPY_CERT), "--into", str(page)]}[command]
     done = cli(*args)
     assert_usage_error(done, f"pyconform: error: {page}: cannot read (no such file or directory); nothing was written")
+
+
+def test_replay_of_a_directory_without_programs_is_a_usage_error_not_a_pass(tmp_path):
+    (tmp_path / "empty").mkdir()
+    done = cli("replay", str(tmp_path / "empty"), "--impl", PYTHON)
+    assert_usage_error(done, f"no .py file in {tmp_path / 'empty'}: nothing to replay")

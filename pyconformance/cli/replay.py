@@ -33,6 +33,8 @@ def expand(paths: tuple[Path, ...]) -> list[Path]:
             found.append(path)
         else:
             die(f"{path}: no such file or directory")
+    if not found:  # a mistyped or empty directory must not pass as "every program passed"
+        die(f"no .py file in {', '.join(map(str, paths))}: nothing to replay")
     return found
 
 
