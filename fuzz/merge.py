@@ -151,6 +151,8 @@ def merge_campaign(sources: Iterable[Path], out: Path, known: Optional[Path] = N
     merged.added, merged.skipped = merge_entries(sources, out)
     owners: dict = {}
     for source in sources:
+        if not any(source.rglob("*.py")) and not any(source.glob("*.json")):  # a failed download, a typo
+            merged.unreadable.append(f"{source}: no entries, campaign state or summary: not a shard directory?")
         state_path = source / STATE_FILE
         if state_path.is_file():
             state = _read_json(state_path, merged.unreadable)

@@ -121,6 +121,14 @@ def test_a_field_of_the_wrong_type_in_a_shard_is_a_warning_not_a_crash(shards, t
         assert "is malformed" in result.output and list(data["blocks"].values()) == [1]
 
 
+def test_an_empty_shard_directory_is_a_warning(shards, tmp_path):
+    """A shard whose artifact did not download is an empty directory: said, not merged as nothing."""
+    empty = tmp_path / "shard-3"
+    empty.mkdir()
+    code, output = merge(str(shards[0]), str(empty), "--out", str(tmp_path / "m"))
+    assert code == 0 and f"{empty}: no entries, campaign state or summary" in output
+
+
 def test_adopt_without_known_is_a_usage_error(shards, tmp_path):
     code, output = merge(str(shards[0]), "--out", str(tmp_path / "m"), "--adopt", str(tmp_path / "c"))
     assert code == 2 and "--adopt needs --known" in output
