@@ -1,6 +1,7 @@
 """`pyconform fuzz`, `pyconform reduce` and `pyconform corpus merge`."""
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
@@ -207,7 +208,12 @@ def write_summary(body: str, output: Optional[Path], text: str) -> Written:
     """BODY to OUTPUT (atomically) or stdout. On a failed write (a full disk) the text summary
     goes to stderr instead, so what the campaign found is never lost."""
     if output is None:
-        click.echo(body, nl=False)
+        try:
+            click.echo(body, nl=False)
+        except BrokenPipeError:  # `| head` stopped reading: the text summary to stderr, then exit 2 (cli/group.py)
+            with contextlib.suppress(OSError):
+                click.echo(text, err=True, nl=False)
+            raise
         return Written()
     try:
         write_atomically(output, body)

@@ -622,3 +622,14 @@ def test_replay_of_a_directory_without_programs_is_a_usage_error_not_a_pass(tmp_
     (tmp_path / "empty").mkdir()
     done = cli("replay", str(tmp_path / "empty"), "--impl", PYTHON)
     assert_usage_error(done, f"no .py file in {tmp_path / 'empty'}: nothing to replay")
+
+
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_a_campaign_whose_stdout_is_closed_keeps_its_summary_on_stderr(fmt):
+    """`pyconform fuzz ... | head`: the summary is what a campaign is for; it goes to stderr."""
+    done = cli_into_closed_pipe("fuzz", "--reference", PYTHON, "--candidate", PYTHON, "--programs", "3", "--seed", "1",
+                                "--jobs", "1", "--format", fmt)
+    assert done.returncode == 2 and "Traceback" not in done.stderr and "Exception ignored" not in done.stderr
+    assert "3 programs in" in done.stderr, done.stderr  # the text summary's first line
+    assert done.stderr.rstrip().endswith("stdout was closed before all of it was written (a reader such as "
+                                         "`head` stopped early)")
