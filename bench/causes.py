@@ -203,12 +203,13 @@ def rescore(out: Path, engine: str, reference: str, classes: dict) -> dict:
     from pyconformance.fuzz.recheck import REAL
 
     causes = json.loads((out / CAUSES_FILE).read_text(encoding="utf-8"))
-    programs = [r["examples"][0]["program"] for r in causes.values() if r.get("occurrences") and r.get("examples")]
+    examples = [r["examples"][0] for r in causes.values() if r.get("occurrences") and r.get("examples")]
+    programs = [example["program"] for example in examples]
     with tempfile.TemporaryDirectory() as tmp:
         paths = []
-        for n, program in enumerate(programs):
+        for n, example in enumerate(examples):
             paths.append(Path(tmp) / f"{n:03}.py")
-            paths[-1].write_text(program, encoding="utf-8")
+            paths[-1].write_text(program_file(example), encoding="utf-8")
         done = subprocess.run([sys.executable, "-m", "pyconformance.fuzz.recheck", *map(str, paths), "--reference",
                                reference, "--candidate", ENGINES[engine], "--json"], capture_output=True, text=True)
         results = json.loads(done.stdout or "[]")
@@ -225,6 +226,18 @@ def rescore(out: Path, engine: str, reference: str, classes: dict) -> dict:
         result = precision(Path(tmp), classes, engine)
     result["set_apart_now"] = set_apart
     return result
+
+
+def program_file(example: dict) -> str:
+    """A causes.json example as recheck reads it: its program, under a [run] table when it
+    has a command line (recheck then runs it with its flags, env and files, not bare)."""
+    from pyconformance.fuzz.corpus import FALLBACK_RULE, with_metadata
+
+    command = {key: example[key] for key in ("flags", "env", "files") if example.get(key)}
+    if not command:
+        return example["program"]
+    return with_metadata({"rules": [FALLBACK_RULE], "features": ["fuzz"], "description": "a causes.json example",
+                          "run": command, "expect": {"phase": "ok", "stdout": ""}}, example["program"])
 
 
 def precision_report(root: Path, reference: str, with_recall: bool, with_rescore: bool = False) -> dict:
@@ -293,6 +306,15 @@ def main() -> None:
     sys.exit(1 if result["unlabelled"] else 0)
 
 
+def classed_lines(result: dict, head: str, tail: str) -> list[str]:
+    """A precision result's line (HEAD and TAIL around its figures) and, indented under it, its
+    causes of each class but real: one shape for a campaign's figures and their re-scoring."""
+    share = f"{result['precision']:.0%}" if result["precision"] is not None else "n/a"
+    indent = " " * (len(head) - len(head.lstrip()) + 2)
+    return [f"{head}{result['real']} real of {result['labelled']} labelled causes: precision {share}{tail}",
+            *(f"{indent}{cls}: {'; '.join(anchors)}" for cls, anchors in result["per_class"].items() if cls != "real")]
+
+
 def main_precision(args) -> int:
     if args.run:
         if args.seed == 0:
@@ -308,23 +330,15 @@ def main_precision(args) -> int:
         print(json.dumps(report, indent=2))
     else:
         for engine, r in report.items():
-            share = f"{r['precision']:.0%}" if r["precision"] is not None else "n/a"
-            print(f"{engine}: {r['real']} real of {r['labelled']} labelled causes: precision {share} "
-                  f"(target {PRECISION_TARGET:.0%}); {len(r['unlabelled'])} unlabelled; "
-                  f"{r.get('programs', '?')} programs, seed {r.get('seed', '?')}, "
-                  f"{r.get('set_apart', 0)} set apart ({r.get('unstable', 0)} unstable)")
-            for cls, anchors in r["per_class"].items():
-                if cls != "real":
-                    print(f"  {cls}: {'; '.join(anchors)}")
+            print("\n".join(classed_lines(
+                r, f"{engine}: ", f" (target {PRECISION_TARGET:.0%}); {len(r['unlabelled'])} unlabelled; "
+                f"{r.get('programs', '?')} programs, seed {r.get('seed', '?')}, "
+                f"{r.get('set_apart', 0)} set apart ({r.get('unstable', 0)} unstable)")))
             if "rescored" in r:
                 again = r["rescored"]
-                share = f"{again['precision']:.0%}" if again["precision"] is not None else "n/a"
-                print(f"  re-scored by today's rules: {again['real']} real of {again['labelled']} labelled causes: "
-                      f"precision {share}; {len(again['unlabelled'])} unlabelled; "
-                      f"{len(again['set_apart_now'])} program(s) no longer a cause")
-                for cls, anchors in again["per_class"].items():
-                    if cls != "real":
-                        print(f"    {cls}: {'; '.join(anchors)}")
+                print("\n".join(classed_lines(
+                    again, "  re-scored by today's rules: ", f"; {len(again['unlabelled'])} unlabelled; "
+                    f"{len(again['set_apart_now'])} program(s) no longer a cause")))
             if "recall" in r:
                 rec = r["recall"]
                 print(f"  recall: {rec['still_found']}/{rec['real']} real findings of corpus/fuzz-labels.toml still "

@@ -124,6 +124,16 @@ class Tally:
     set_apart: SetApart = field(default_factory=SetApart)
 
 
+def state_is_valid(state, key: str) -> bool:
+    """STATE holds, under KEY, a list of finished block numbers and, under its blocks key, a
+    table of block -> [programs, digest] (what _save_state writes)."""
+    if not isinstance(state, dict):
+        return False
+    done, blocks = state.get(key, []), state.get(BLOCKS_PREFIX + key, {})
+    return (isinstance(done, list) and all(isinstance(n, int) for n in done) and isinstance(blocks, dict)
+            and all(str(b).isdigit() and isinstance(v, list) for b, v in blocks.items()))
+
+
 class Campaign:
     def __init__(self, config: EngineConfig, reference_spec: str, candidate_specs: list[str],
                  open_impl: Callable[[str], Implementation], budget: Budget, jobs: int,
@@ -136,7 +146,11 @@ class Campaign:
         self.stop = threading.Event()
         self.tally = Tally(generators=config.generators)
         self.index = CorpusIndex(out)
+        for problem in self.index.unreadable:  # in the summary's warnings: its cause is not known to this run
+            self.tally.warnings[f"corpus entry skipped, not readable: {problem}"] += 1
         self.causes = self.tally.causes = CauseBook(self.index)
+        for problem in self.causes.problems:
+            self.tally.warnings[problem] += 1
         self.seen_signatures: set[str] = set()  # causes listed in the summary so far
         self.started = time.monotonic()
         self.assigned = 0
@@ -159,12 +173,20 @@ class Campaign:
 
     # -- resumable state ------------------------------------------------------
     def _load_state(self) -> dict:
-        if self.out is None or not (self.out / STATE_FILE).is_file():
+        """The resume state of --out; one that cannot be read is said in the summary's warnings
+        (nothing is resumed, and the file is written afresh) rather than silently dropped."""
+        path = self.out / STATE_FILE if self.out is not None else None
+        if path is None or not path.is_file():
             return {}
         try:
-            return json.loads((self.out / STATE_FILE).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            state = json.loads(path.read_text(encoding="utf-8"))
+            problem = "" if state_is_valid(state, self.state_key) else "not the state a campaign writes"
+        except (OSError, ValueError) as exc:
+            state, problem = {}, f"not readable JSON ({type(exc).__name__})"
+        if problem:
+            self.tally.warnings[f"{path}: {problem}; nothing resumed, the campaign started afresh"] += 1
             return {}
+        return state
 
     def _save_state(self) -> None:
         """Called with the lock held. A failed write costs only resumability: counted, not raised."""
@@ -268,7 +290,7 @@ class Campaign:
 
     def implementation_defined(self, program: GeneratedProgram, candidate, comparison) -> None:
         if self.tally.set_apart.add(defined_reason(comparison.defined_class), label_of_info(candidate),
-                                    program.source):
+                                    program.source, command=program.command()):
             self.on_event()
 
     def verdict(self, divergence: Divergence) -> Optional[Verdict]:
@@ -290,7 +312,7 @@ class Campaign:
         if verdict is None or verdict.kept:
             return True
         self.tally.set_apart.add(reason_of(verdict), label_of_info(divergence.candidate),
-                                 divergence.program.source, verdict.detail)
+                                 divergence.program.source, verdict.detail, divergence.program.command())
         self.on_event()
         return False
 
@@ -311,7 +333,7 @@ class Campaign:
         verdict = self.verdict(divergence)
         if verdict is not None and not verdict.kept:
             self.tally.set_apart.add(reason_of(verdict), label_of_info(divergence.candidate),
-                                     divergence.program.source, verdict.detail)
+                                     divergence.program.source, verdict.detail, divergence.program.command())
             self.on_event()
             return
         cause = divergence_cause(divergence, verdict.module if verdict is not None else "")
@@ -331,7 +353,7 @@ class Campaign:
             self.tally.save_failures.append({
                 "id": divergence.id, "candidate": self._spec_of(divergence), "reason": reason,
                 "kinds": list(divergence.kinds), "unreduced": divergence.unreduced,
-                "program": divergence.program.source})
+                "program": divergence.program.source, **divergence.program.command()})
 
     def version_drift(self, program: GeneratedProgram, candidate, drifted) -> None:
         if self.tally.drift.add(program, candidate, drifted):

@@ -458,6 +458,7 @@ class CauseBook:
         self.lock = threading.Lock()
         self.records: dict[str, CauseRecord] = {}
         self.by_key: dict[str, str] = {}
+        self.problems: list[str] = []  # what of causes.json could not be read
         for entry in sorted(index.entries, key=lambda e: str(e.path)):
             if entry.path is None:
                 continue
@@ -479,21 +480,34 @@ class CauseBook:
         return record
 
     def _load_counts(self) -> None:
-        if self.root is None or not (self.root / CAUSES_FILE).is_file():
+        """Earlier runs' counts from causes.json; what cannot be read is in self.problems (the
+        summary's warnings) and starts from nothing, never stops the campaign."""
+        path = self.root / CAUSES_FILE if self.root is not None else None
+        if path is None or not path.is_file():
             return
         try:
-            saved = json.loads((self.root / CAUSES_FILE).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            saved = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            self.problems.append(f"{path}: not readable JSON ({type(exc).__name__}); earlier counts not carried on")
             return
-        for key, data in saved.items() if isinstance(saved, dict) else ():
+        if not isinstance(saved, dict):
+            self.problems.append(f"{path}: not a JSON object; earlier counts not carried on")
+            return
+        for key, data in saved.items():
             record = self.records.get(key)
-            if record is not None and isinstance(data, dict):
-                record.prior_occurrences = int(data.get("occurrences", 0))
-                record.prior_seeds = set(map(str, data.get("seeds", [])))
-                record.examples = [e for e in data.get("examples", []) if isinstance(e, dict)][:EXAMPLES]
-                for k in data.get("keys", []):
-                    record.keys.add(str(k))
-                    self.by_key.setdefault(str(k), key)
+            if record is None or not isinstance(data, dict):
+                continue
+            try:
+                occurrences, seeds = int(data.get("occurrences", 0)), set(map(str, data.get("seeds", [])))
+                keys = [str(k) for k in data.get("keys", [])]
+                examples = [e for e in data.get("examples", []) if isinstance(e, dict)][:EXAMPLES]
+            except (TypeError, ValueError) as exc:
+                self.problems.append(f"{path}: cause {key}: {exc}; its earlier counts not carried on")
+                continue
+            record.prior_occurrences, record.prior_seeds, record.examples = occurrences, seeds, examples
+            for k in keys:
+                record.keys.add(k)
+                self.by_key.setdefault(k, key)
 
     def _record(self, cause: Cause) -> CauseRecord:
         record = self.records.get(cause.key)
@@ -523,8 +537,10 @@ class CauseBook:
         with self.lock:
             record = self._record(cause)
             if reduced and len(record.examples) < EXAMPLES:
-                record.examples.append({"program": div.program.source, "signature": div.signature,
-                                        "kinds": list(div.kinds), "seed": f"{div.seed}:{div.block}"})
+                # with its command line: a witness that needs `-X dev` or a variable replays only with it
+                record.examples.append({"program": div.program.source, **div.program.command(),
+                                        "signature": div.signature, "kinds": list(div.kinds),
+                                        "seed": f"{div.seed}:{div.block}"})
             if entry and entry not in record.entries:
                 record.entries.append(entry)
             record.keys.add(div.key)

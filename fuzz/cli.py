@@ -1,6 +1,7 @@
 """`pyconform fuzz`, `pyconform reduce` and `pyconform corpus merge`."""
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import sys
@@ -207,7 +208,12 @@ def write_summary(body: str, output: Optional[Path], text: str) -> Written:
     """BODY to OUTPUT (atomically) or stdout. On a failed write (a full disk) the text summary
     goes to stderr instead, so what the campaign found is never lost."""
     if output is None:
-        click.echo(body, nl=False)
+        try:
+            click.echo(body, nl=False)
+        except BrokenPipeError:  # `| head` stopped reading: the text summary to stderr, then exit 2 (cli/group.py)
+            with contextlib.suppress(OSError):
+                click.echo(text, err=True, nl=False)
+            raise
         return Written()
     try:
         write_atomically(output, body)
@@ -231,6 +237,8 @@ def recognise(tally, known, corpora, own_expectations, no_expectations, referenc
         no_expectations, own_expectations = True, ()
     for root in corpora or [packaged("corpus")]:
         known.add_corpus(Path(root), Path(root).parent)
+    for problem in known.unreadable:  # its finding cannot be matched: said, not hidden
+        click.echo(f"pyconform: warning: known corpus entry skipped, not readable: {problem}", err=True)
     try:
         suite = load_suite(None)
         for spec in candidates:
@@ -278,10 +286,14 @@ def reduce(file, reference, candidate, output, compare) -> None:
 
     from pyconformance.fuzz.generators.mutate import strip_metadata
 
-    source = strip_metadata(file.read_text(encoding="utf-8"))
+    try:
+        text = file.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:  # before any implementation starts
+        die(f"{file}: cannot read it as UTF-8 text ({exc}); nothing was run")
+    source, command = strip_metadata(text), command_line_of(file, text)
     ref, cand = open_or_die(reference), open_or_die(candidate)
     try:
-        result = reduce_source(source, ref, cand, compare_messages=compare == "messages")
+        result = reduce_source(source, ref, cand, compare_messages=compare == "messages", command=command)
     except NoDivergence as exc:
         die(f"{file}: {exc}")
     finally:
@@ -290,10 +302,33 @@ def reduce(file, reference, candidate, output, compare) -> None:
     how = f"by {result.reducer}" + (f" ({result.fallback})" if result.fallback else "") if result.minimized \
         else "the reducers could not shrink it"
     click.echo(f"reduced {result.before} -> {result.after} lines ({', '.join(result.kinds)}); "
-               f"{result.checks} runs, {how}" + (f"; stopped early: {result.stopped}" if result.stopped else ""),
+               f"{result.checks} runs, {how}" + (f"; stopped early: {result.stopped}" if result.stopped else "")
+               + (f"; every run under its [run] table ({run_table_text(command)})" if any(command.values()) else ""),
                err=True)
     write_output(result.source, output)
     sys.exit(EXIT_OK)
+
+
+def command_line_of(path: Path, text: str) -> dict:
+    """A case file's or corpus entry's [run] flags, env and files (a plain program: none), for
+    every run of its reduction: a witness of `-X dev` diverges only under `-X dev`."""
+    from pyconformance.cases import BLOCK_START, CaseError, load_case
+
+    if BLOCK_START not in text:
+        return {}
+    try:
+        case = load_case(path)
+    except CaseError as exc:
+        die(str(exc))
+    return {"flags": case.flags, "env": case.env, "files": case.files}
+
+
+def run_table_text(command: dict) -> str:
+    flags = " ".join(command.get("flags", ()))
+    env = " ".join(f"{k}={v}" for k, v in command.get("env", ()))
+    files = ", ".join(name for name, _ in command.get("files", ()))
+    return "; ".join(part for part in (f"flags {flags}" if flags else "", f"env {env}" if env else "",
+                                       f"files {files}" if files else "") if part)
 
 
 @click.group()

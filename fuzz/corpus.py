@@ -19,6 +19,7 @@ from pyconformance.cases import BLOCK_END, BLOCK_START, CaseError, load_case
 from pyconformance.outcome import Outcome
 
 from pyconformance.fuzz.divergence import Divergence, digest
+from pyconformance.fuzz.entry_model import provenance_problem
 
 # The catalogue rule each feature exercises; programs without a feature cite the
 # fuzzer's agreement rule.
@@ -78,12 +79,10 @@ def render_entry(div: Divergence, reference_spec: str, candidate_spec: str, caus
     doc.add("features", features or ["fuzz"])
     doc.add("description", description)
     doc.add("expect", expect_table(div.reference_outcome))
-    program = div.program
-    if program.flags or program.env or program.files:  # the cmdline generator's command line
+    if div.program.command_line:  # the cmdline generator's command line
         run = tomlkit.table()
-        for key, value in (("flags", list(program.flags)), ("env", dict(program.env)), ("files", dict(program.files))):
-            if value:
-                run.add(key, value)
+        for key, value in div.program.command().items():
+            run.add(key, value)
         doc.add("run", run)
     provenance = tomlkit.table()
     # "shard" holds the block number: the key committed entries carry (docs/glossary.md)
@@ -101,11 +100,16 @@ def render_entry(div: Divergence, reference_spec: str, candidate_spec: str, caus
     provenance.add("reference_outcome", _inline(outcome_table(div.reference_outcome)))
     provenance.add("candidate_outcome", _inline(outcome_table(div.candidate_outcome)))
     doc.add("provenance", provenance)
+    return with_metadata(doc, div.program.source)
+
+
+def with_metadata(doc, source: str) -> str:
+    """SOURCE under a `# /// pyconform` block holding DOC (a tomlkit document or a dict)."""
     block = [BLOCK_START]
     for line in tomlkit.dumps(doc).rstrip("\n").split("\n"):
         block.append("# " + line if line else "#")
     block.append(BLOCK_END)
-    return "\n".join(block) + "\n" + div.program.source
+    return "\n".join(block) + "\n" + source
 
 
 MISSING_MODULE = "missing module "
@@ -151,15 +155,24 @@ class Entry:
 
 
 def read_entry(path: Path) -> Optional[Entry]:
+    return checked_entry(path)[0]
+
+
+def checked_entry(path: Path) -> tuple[Optional[Entry], str]:
+    """(the entry at PATH, "") or (None, what is wrong with it): a file that is no case, or
+    whose provenance is not what the fuzzer wrote (fuzz/entry_model.py)."""
     try:
         case = load_case(path)
-    except CaseError:
-        return None
-    source = case.source.split(BLOCK_END + "\n", 1)[-1]
+    except CaseError as exc:
+        return None, f"line {exc.line}: {exc.message}"
     prov = case.provenance
+    problem = provenance_problem(prov)
+    if problem:
+        return None, problem
+    source = case.source.split(BLOCK_END + "\n", 1)[-1]
     content = digest(source)
     return Entry(path, str(prov.get("signature") or content), str(prov.get("key", "")), content, prov,
-                 str(prov.get("cause", "")))
+                 str(prov.get("cause", ""))), ""
 
 
 class CorpusIndex:
@@ -173,11 +186,14 @@ class CorpusIndex:
         self.by_cause: dict[str, Entry] = {}
         self.entries: list[Entry] = []  # every entry read or written (two may share a signature)
         self.contents: set[str] = set()
+        self.unreadable: list[str] = []  # "PATH: what is wrong", entries skipped (the summary's warnings)
         if root is not None and root.is_dir():
             for path in sorted(root.rglob("*.py")):
-                entry = read_entry(path)
+                entry, problem = checked_entry(path)
                 if entry is not None:
                     self._remember(entry)
+                else:
+                    self.unreadable.append(f"{path}: {problem}")
 
     def _remember(self, entry: Entry) -> None:
         self.entries.append(entry)

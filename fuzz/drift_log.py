@@ -26,9 +26,10 @@ class DriftEntry:
     kinds: tuple[str, ...]
     drifted: Drifted
     occurrences: int = 1
+    command: dict = field(default_factory=dict)  # its flags, env, files (GeneratedProgram.command)
 
     def to_dict(self) -> dict:
-        return {"program": self.program, "generator": self.generator, "features": list(self.features),
+        return {"program": self.program, **self.command, "generator": self.generator, "features": list(self.features),
                 "candidate": self.candidate, "kinds": list(self.kinds), "occurrences": self.occurrences,
                 **self.drifted.to_dict()}
 
@@ -51,11 +52,12 @@ class DriftLog:
             entry = self.entries.get(key)
             if entry is None:
                 self.entries[key] = DriftEntry(program.source, program.generator, program.features,
-                                               candidate.spec, kinds, drifted)
+                                               candidate.spec, kinds, drifted, command=program.command())
                 return True
             entry.occurrences += 1
             if size_of(program.source) < size_of(entry.program):  # the smallest example reads best
                 entry.program, entry.generator, entry.drifted = program.source, program.generator, drifted
+                entry.command = program.command()
             return False
 
     def to_list(self) -> list[dict]:

@@ -76,11 +76,13 @@ def entry_report(entry: Entry, rules: Optional[dict[str, Rule]] = None, cpythons
     cited = list(case.rules) if case else []
     cited = cited or ["fuzz.differential"]
     program = _program(entry).rstrip("\n")
+    # its command line ([run]: flags, env, files): measured and reproduced with it, as it was found
+    command = {"flags": case.flags, "env": case.env, "files": case.files} if case else {}
     who, ref_who = who_of(candidate), who_of(reference)
     actual = observed_of_outcome(prov.get("candidate_outcome") or {})
     saved = Side(ref_who, "the fuzzer's reference, when the entry was saved",
                  observed_of_outcome(prov.get("reference_outcome") or {}))
-    here = cpythons.run(LANGUAGE, Program(source=program))
+    here = cpythons.run(LANGUAGE, Program(source=program, **command))
     is_38 = reference.get("name") == "cpython" and str(reference.get("version", "")).startswith("3.8.")
     others: tuple[Side, ...] = ()
     expected = saved
@@ -104,7 +106,7 @@ def entry_report(entry: Entry, rules: Optional[dict[str, Rule]] = None, cpythons
         else:
             version = tuple(int(p) for p in str(candidate.get("version", "3.8")).split(".")[:2] if p.isdigit())
             for later in [v for v in cpythons.later(LANGUAGE) if v >= version]:
-                measured = cpythons.run(later, Program(source=program))
+                measured = cpythons.run(later, Program(source=program, **command))
                 if measured is not None and not differences(measured.outcome, cand_outcome):
                     label, why = "drift", f"{measured.who} ({measured.executable}), measured here, behaves the same way"
                     others += (Side(measured.who, f"measured here ({measured.executable})",
@@ -113,7 +115,7 @@ def entry_report(entry: Entry, rules: Optional[dict[str, Rule]] = None, cpythons
     return BugReport(
         title=f"{who} {difference(expected.observed, actual, expected.who.split(' (')[0])}",
         triage=label, triage_why=why,
-        reproducer=Reproducer(program, python_command(str(candidate.get("spec", ""))), who),
+        reproducer=Reproducer(program, python_command(str(candidate.get("spec", ""))), who, **command),
         expected=expected, actual=Side(who, "the fuzzer's candidate, when the entry was saved", actual), others=others,
         replay=f"pyconform replay {entry.path if entry.path else 'ENTRY.py'} --impl {candidate.get('spec', 'CANDIDATE')}",
         rules=tuple((rules or {})[r] for r in cited if r in (rules or {})),

@@ -83,6 +83,12 @@ class GeneratedProgram:
         """True when it needs interpreter flags, environment variables or files."""
         return bool(self.flags or self.env or self.files)
 
+    def command(self) -> dict:
+        """Its command line as a record keeps it (a corpus entry's [run] table, causes.json, the
+        summary): only the parts it has, so a plain program's record is unchanged."""
+        return {key: value for key, value in (("flags", list(self.flags)), ("env", dict(self.env)),
+                                              ("files", dict(self.files))) if value}
+
     def program(self) -> Program:
         return Program(source=self.source, timeout=self.timeout, flags=self.flags, env=self.env, files=self.files)
 

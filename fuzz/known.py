@@ -24,7 +24,7 @@ from pyconformance.failures import KINDS
 from pyconformance.outcome import ExceptionInfo, Outcome
 
 from pyconformance.fuzz.causes import Cause, cause_of, entry_cause
-from pyconformance.fuzz.corpus import read_entry
+from pyconformance.fuzz.corpus import checked_entry
 from pyconformance.fuzz.divergence import implementation_label, kinds_of
 
 
@@ -63,6 +63,7 @@ class KnownCauses:
 
     def __init__(self) -> None:
         self.by_key: dict[str, KnownMatch] = {}
+        self.unreadable: list[str] = []  # "PATH: what is wrong": corpus entries skipped
 
     def __len__(self) -> int:
         return len(self.by_key)
@@ -75,7 +76,9 @@ class KnownCauses:
         if not root.is_dir():
             return
         for path in sorted(root.rglob("*.py")):
-            entry = read_entry(path)
+            entry, problem = checked_entry(path)
+            if problem:
+                self.unreadable.append(f"{path}: {problem}")
             found = entry_cause(entry) if entry is not None else None
             if found is None:
                 continue

@@ -111,7 +111,7 @@ def _collect_blocks(source: Path, state: dict, owners: dict, problems: list[str]
         if not key.startswith(BLOCKS_PREFIX) or not isinstance(blocks, dict):
             continue
         for block, value in blocks.items():
-            if not (isinstance(value, list) and len(value) == 2 and str(block).isdigit()):
+            if not (isinstance(value, list) and len(value) == 2 and isinstance(value[0], int) and str(block).isdigit()):
                 problems.append(f"{source / STATE_FILE}: block {block!r} is malformed")
                 continue
             owners.setdefault((key[len(BLOCKS_PREFIX):], str(block)), []).append(
@@ -127,16 +127,21 @@ def _settle_blocks(owners: dict, merged: MergedCampaign) -> None:
 
 
 def _merge_summary(data: dict, merged: MergedCampaign) -> None:
-    merged.summaries += 1
-    merged.summary_programs += int(data.get("programs", 0))
-    merged.seconds += float(data.get("seconds", 0.0))
-    merged.feature_hits.update({str(k): int(v) for k, v in (data.get("feature_hits") or {}).items()})
+    """Every figure is read before any is added, so a summary with a field of the wrong type
+    (TypeError, ValueError, AttributeError, for the caller to report) adds nothing."""
+    programs, seconds = int(data.get("programs", 0)), float(data.get("seconds", 0.0))
+    hits = {str(k): int(v) for k, v in (data.get("feature_hits") or {}).items()}
     missing = (data.get("syntax_coverage") or {}).get("missing")
+    ref = data.get("reference") or {}
+    reference = f"{ref.get('name', '?')} {ref.get('version', '?')}" if ref else ""
+    merged.summaries += 1
+    merged.summary_programs += programs
+    merged.seconds += seconds
+    merged.feature_hits.update(hits)
     if isinstance(missing, list):
         merged.syntax_missing = set(missing) if merged.syntax_missing is None else merged.syntax_missing & set(missing)
-    ref = data.get("reference") or {}
-    if ref:
-        merged.references.add(f"{ref.get('name', '?')} {ref.get('version', '?')}")
+    if reference:
+        merged.references.add(reference)
 
 
 def merge_campaign(sources: Iterable[Path], out: Path, known: Optional[Path] = None) -> MergedCampaign:
@@ -146,6 +151,8 @@ def merge_campaign(sources: Iterable[Path], out: Path, known: Optional[Path] = N
     merged.added, merged.skipped = merge_entries(sources, out)
     owners: dict = {}
     for source in sources:
+        if not any(source.rglob("*.py")) and not any(source.glob("*.json")):  # a failed download, a typo
+            merged.unreadable.append(f"{source}: no entries, campaign state or summary: not a shard directory?")
         state_path = source / STATE_FILE
         if state_path.is_file():
             state = _read_json(state_path, merged.unreadable)
@@ -156,7 +163,10 @@ def merge_campaign(sources: Iterable[Path], out: Path, known: Optional[Path] = N
                 continue
             data = _read_json(path, merged.unreadable)
             if data is not None and data.get("schema") == SUMMARY_SCHEMA:
-                _merge_summary(data, merged)
+                try:
+                    _merge_summary(data, merged)
+                except (TypeError, ValueError, AttributeError) as exc:
+                    merged.unreadable.append(f"{path}: a fuzz summary with a malformed field ({exc}); not merged")
     _settle_blocks(owners, merged)
     # OUT is itself a shard-shaped directory: merging it again (or with more shards) works.
     state = {BLOCKS_PREFIX + key: dict(sorted(blocks.items(), key=lambda kv: int(kv[0])))

@@ -42,13 +42,15 @@ class Rejudged:
     written: str = ""
 
 
-def program_of(path: Path) -> tuple[str, dict]:
-    """(program, provenance) of a corpus entry; a plain program (no metadata block) is its text."""
+def program_of(path: Path) -> tuple[GeneratedProgram, dict]:
+    """(program, provenance) of a corpus entry, with its command line ([run]: flags, env,
+    files); a plain program (no metadata block) is its text."""
     text = path.read_text(encoding="utf-8")
     if BLOCK_START not in text:
-        return text, {}
+        return GeneratedProgram.make(text, "corpus"), {}
     case = load_case(path)
-    return case.source.split(BLOCK_END + "\n", 1)[-1], dict(case.provenance)
+    return GeneratedProgram(case.source.split(BLOCK_END + "\n", 1)[-1], str(case.provenance.get("generator", "corpus")),
+                            flags=case.flags, env=case.env, files=case.files), dict(case.provenance)
 
 
 def is_cpython_38(impl: Implementation) -> bool:
@@ -57,8 +59,7 @@ def is_cpython_38(impl: Implementation) -> bool:
 
 def rejudge(path: Path, reference: Implementation, candidate: Implementation, measure: DriftMeasure,
             referee: Referee, index: Optional[CorpusIndex], reference_spec: str, candidate_spec: str) -> Rejudged:
-    source, prov = program_of(path)
-    generated = GeneratedProgram.make(source, str(prov.get("generator", "corpus")))
+    generated, prov = program_of(path)
     program = generated.program()
     ref_outcome, cand_outcome = reference.run(program), candidate.run(program)
     comparison, drifted = measure.compare(program, reference.info, ref_outcome, candidate.info, cand_outcome)

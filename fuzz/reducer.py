@@ -106,8 +106,10 @@ class Interesting:
 
     def __init__(self, reference: Implementation, candidate: Implementation, compare_messages: bool,
                  wrap: Callable[[str], str] = lambda s: s, limit: int = MAX_CHECKS,
-                 seconds: Optional[float] = None, halt: Callable[[], bool] = lambda: False):
+                 seconds: Optional[float] = None, halt: Callable[[], bool] = lambda: False,
+                 command: Optional[dict] = None):
         self.reference, self.candidate, self.limit, self.halt = reference, candidate, limit, halt
+        self.command = command or {}  # Program's flags, env, files: each text runs under them
         self.compare_messages, self.wrap = compare_messages, wrap
         self.deadline = time.monotonic() + seconds if seconds is not None else None
         self.cache: dict[str, tuple[str, ...]] = {}
@@ -125,7 +127,7 @@ class Interesting:
         if text not in self.cache:
             self.checks += 1
             source = self.wrap(text)
-            program = Program(source=source, timeout=REDUCE_TIMEOUT)
+            program = Program(source=source, timeout=REDUCE_TIMEOUT, **self.command)
             ref, cand = self.reference.run(program), self.candidate.run(program)
             found = compare(ref, cand, compare_messages=self.compare_messages, source=source,
                             reference_version=self.reference.info.language_version,
@@ -153,11 +155,13 @@ class Interesting:
 
 def reduce_source(source: str, reference: Implementation, candidate: Implementation,
                   compare_messages: bool = False, limit: int = MAX_CHECKS,
-                  seconds: Optional[float] = None, halt: Callable[[], bool] = lambda: False) -> Reduction:
-    """LIMIT checks and SECONDS at most; HALT() true (the campaign stopping) ends it early too."""
+                  seconds: Optional[float] = None, halt: Callable[[], bool] = lambda: False,
+                  command: Optional[dict] = None) -> Reduction:
+    """LIMIT checks and SECONDS at most; HALT() true (the campaign stopping) ends it early too.
+    COMMAND: the flags, env and files every run needs (a corpus entry's [run] table)."""
     inner = inner_source(source)
     text, wrap = (inner, lambda s: WRAPPER.format(source=s)) if inner is not None else (source, lambda s: s)
-    test = Interesting(reference, candidate, compare_messages, wrap, limit, seconds, halt)
+    test = Interesting(reference, candidate, compare_messages, wrap, limit, seconds, halt, command)
     test.target = test.kinds(text)
     kinds = tuple(k for k in test.target if not k.startswith("stdout-line:"))
     if not test.target:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field, replace
-from typing import Union
+from typing import Optional, Union
 
 from pyconformance.differ import raw_differences
 from pyconformance.implementation import Implementation
@@ -114,10 +114,11 @@ class SetApartEntry:
     program: str  # the smallest program seen
     occurrences: int = 0
     detail: str = ""
+    command: dict = field(default_factory=dict)  # its flags, env, files (GeneratedProgram.command)
 
     def to_dict(self) -> dict:
         return {"reason": self.reason, "candidate": self.candidate, "occurrences": self.occurrences,
-                "program": self.program, "detail": self.detail}
+                "program": self.program, **self.command, "detail": self.detail}
 
 
 @dataclass
@@ -127,15 +128,16 @@ class SetApart:
     entries: dict[tuple[str, str], SetApartEntry] = field(default_factory=dict)
     lock: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
-    def add(self, reason: str, candidate: str, program: str, detail: str = "") -> bool:
-        """True when REASON is new for CANDIDATE."""
+    def add(self, reason: str, candidate: str, program: str, detail: str = "", command: Optional[dict] = None) -> bool:
+        """True when REASON is new for CANDIDATE. COMMAND: the program's command line, kept with it."""
         with self.lock:
             entry = self.entries.get((reason, candidate))
             new = entry is None
             if new:
-                entry = self.entries[(reason, candidate)] = SetApartEntry(reason, candidate, program, detail=detail)
+                entry = self.entries[(reason, candidate)] = SetApartEntry(reason, candidate, program, detail=detail,
+                                                                          command=dict(command or {}))
             elif len(program) < len(entry.program):
-                entry.program, entry.detail = program, detail or entry.detail
+                entry.program, entry.detail, entry.command = program, detail or entry.detail, dict(command or {})
             entry.occurrences += 1
             return new
 

@@ -49,6 +49,8 @@ def read_toml(path: Path) -> tuple[str, dict]:
         return text, tomllib.loads(text)
     except OSError as exc:
         raise CaseError(path, 1, f"cannot read: {exc.strerror}") from None
+    except UnicodeDecodeError as exc:  # as a case file's: not a traceback
+        raise CaseError(path, 1, f"cannot read: {exc}") from None
     except TOMLDecodeError as exc:
         raise CaseError(path, *decode_error(exc, text)) from None
 

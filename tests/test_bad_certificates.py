@@ -97,6 +97,19 @@ def test_a_case_without_status_is_refused_by_diff(tmp_path):
     assert "cases.0.status" in line and "Field required" in line
 
 
+def test_a_truncated_certificate_is_one_line_for_every_command_that_reads_one(tmp_path):
+    """A certificate cut short (a copy interrupted, a full disk elsewhere): every reader names
+    the file and what JSON could not parse, exit 2, and writes nothing."""
+    path = tmp_path / "cut.json"
+    path.write_text(COMMITTED.read_text()[:3000])
+    for args in (("report", str(path)), ("report", "--format", "table", str(path)), ("diff", str(COMMITTED), str(path)),
+                 ("diff", str(path), str(COMMITTED)), ("bugreport", str(path), "-o", str(tmp_path / "reports")),
+                 ("expectations", "update", "--from", str(path), "--check")):
+        line = one_error_line(cli(*args))
+        assert line.startswith(f"pyconform: error: invalid certificate: {path}: not JSON"), (args, line)
+    assert not (tmp_path / "reports").exists()
+
+
 def test_the_schema_is_generated_shipped_and_versioned():
     done = cli("schema")
     assert done.returncode == 0, done.stderr

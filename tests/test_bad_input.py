@@ -405,7 +405,7 @@ def test_interrupted_replay_reports_what_finished_and_exits_130_or_143(tmp_path,
     assert all(r["status"] == "pass" for r in doc["results"]) and "Traceback" not in err
 
 
-@pytest.mark.parametrize("command", ["fuzz", "replay", "reduce"])
+@pytest.mark.parametrize("command", ["fuzz", "replay", "reduce", "upstream"])
 def test_other_outputs_in_a_missing_directory_fail_before_the_work(tmp_path, suite, command):
     wrapper, marker = marking_impl(tmp_path)
     target = str(tmp_path / "no" / "dir" / "x.txt")
@@ -413,8 +413,223 @@ def test_other_outputs_in_a_missing_directory_fail_before_the_work(tmp_path, sui
     program.write_text("print(1)\n")
     args = {"fuzz": ["fuzz", "--reference", str(wrapper), "--candidate", PYTHON, "--programs", "5", "-o", target],
             "replay": ["replay", str(suite / "cases"), "--impl", str(wrapper), "-o", target],
-            "reduce": ["reduce", str(program), "--reference", str(wrapper), "--candidate", PYTHON, "-o", target]}
+            "reduce": ["reduce", str(program), "--reference", str(wrapper), "--candidate", PYTHON, "-o", target],
+            "upstream": ["upstream", "--impl", str(wrapper), "--module", "test_grammar", "-o", target]}
     done = cli(*args[command], timeout=120)
     assert done.returncode == 2, done.stderr
     assert f"directory {tmp_path / 'no' / 'dir'} does not exist" in done.stderr and "Traceback" not in done.stderr
     assert not marker.exists(), "the implementation was started although the output cannot be written"
+
+
+# -- a reader that stops early (`pyconform rules | head`) -------------------------------------
+
+PYPY_CERT = ROOT / "conformance" / "results" / "pypy.json"
+
+
+def cli_into_closed_pipe(*args, stderr_too=False, cwd=None):
+    """ARGS run with stdout (and with STDERR_TOO stderr) a pipe whose reader is already gone:
+    what `| head` does to a command whose output outlasts head's ten lines."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    try:
+        return subprocess.run([*PYCONFORM, *args], stdout=writer, stderr=writer if stderr_too else subprocess.PIPE,
+                              text=True, cwd=cwd, timeout=300)
+    finally:
+        os.close(writer)
+
+
+@pytest.mark.parametrize("args", [["rules"], ["schema"], ["--help"], ["report", "--format", "text", str(PYPY_CERT)],
+                                  ["diff", str(PYPY_CERT), str(PYPY_CERT)]], ids=" ".join)
+def test_a_closed_stdout_is_one_line_and_exit_2_not_a_silent_verdict(args):
+    done = cli_into_closed_pipe(*args, cwd=ROOT)
+    # exit 1 would read as "unexpected results" (the verdict of rules/diff/run), 0 as a full output
+    assert done.returncode == 2, (done.returncode, done.stderr)
+    assert done.stderr.splitlines() == ["pyconform: error: the output was cut short: stdout was closed before "
+                                        "all of it was written (a reader such as `head` stopped early)"], done.stderr
+
+
+def test_expectations_update_writes_its_file_although_its_report_cannot_be_read(tmp_path):
+    """`pyconform expectations update ... 2>&1 | head -1`: the file is written before the report."""
+    expectations = tmp_path / "suite" / "expectations"
+    shutil.copytree(ROOT / "conformance" / "expectations", expectations)
+    target = expectations / "pypy.toml"
+    entry = '["interpreter/pep594_nis"]\nstatus = "fail"\ntriage = "by-design"\nreason = "PyPy ships without the nis module"\n\n'
+    assert entry in target.read_text()
+    target.write_text(target.read_text().replace(entry, ""))  # a difference the certificate shows, not listed
+    done = cli_into_closed_pipe("expectations", "update", "--from", str(PYPY_CERT), "--suite", str(tmp_path / "suite"),
+                                stderr_too=True)
+    assert done.returncode == 2
+    written = target.read_text()
+    assert '["interpreter/pep594_nis"]\nstatus = "fail"\nreason = "untriaged"' in written, written[-400:]
+
+
+# -- a corrupt corpus entry: skipped with one line naming the file and the field ---------------
+
+ENTRY = ROOT / "corpus" / "fuzz-pypy" / "api-datetime-datetime-75bf3ff2.py"
+CORRUPTIONS = {  # what a hand edit or a bad merge leaves in a finding's provenance
+    "kinds": ('# kinds = ["stdout"]', "# kinds = 5", "provenance.kinds"),
+    "stdout": ("# candidate_outcome = {phase = \"ok\", stdout = \"<class 'ValueError'>\\n\"}",
+               '# candidate_outcome = {phase = "ok", stdout = 3}', "provenance.candidate_outcome.stdout"),
+    "candidate": ("# candidate = {spec", '# candidate = "pypy3"\n# was = {spec', "provenance.candidate"),
+}
+
+
+def corrupt_entry(directory: Path, which: str) -> tuple[Path, str]:
+    good, bad, field = CORRUPTIONS[which]
+    text = ENTRY.read_text(encoding="utf-8")
+    assert good in text
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / ENTRY.name
+    path.write_text(text.replace(good, bad, 1), encoding="utf-8")
+    return path, field
+
+
+def assert_skipped_with_one_line(done, path: Path, field: str, status: int = 0):
+    assert "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert done.returncode == status, (done.returncode, done.stderr[-1000:])
+    lines = [line for line in (done.stdout + done.stderr).splitlines() if str(path) in line]
+    assert len(lines) == 1 and field in lines[0] and "skipped" in lines[0], lines
+
+
+@pytest.mark.parametrize("which", CORRUPTIONS)
+def test_bugreport_skips_a_corrupt_corpus_entry_naming_its_field(tmp_path, which):
+    path, field = corrupt_entry(tmp_path / "corpus", which)
+    done = cli("bugreport", str(path.parent), "-o", str(tmp_path / "reports"), "--no-measure")
+    assert_skipped_with_one_line(done, path, field)
+    assert "no report to write" in done.stderr
+
+
+@pytest.mark.parametrize("which", CORRUPTIONS)
+def test_a_campaign_into_a_corpus_with_a_corrupt_entry_records_it_and_runs(tmp_path, which):
+    path, field = corrupt_entry(tmp_path / "out", which)
+    done = cli("fuzz", "--reference", PYTHON, "--candidate", PYTHON, "--programs", "5", "--seed", "1", "--jobs", "1",
+               "--out", str(path.parent), timeout=300)
+    assert_skipped_with_one_line(done, path, field)  # in the summary's warnings
+    assert "5 programs" in done.stdout
+
+
+def test_replay_with_a_corrupt_known_corpus_entry_says_so_and_replays(tmp_path):
+    path, field = corrupt_entry(tmp_path / "known", "kinds")
+    program = tmp_path / "p.py"
+    program.write_text("print(1)\n")
+    done = cli("replay", str(program), "--impl", PYTHON, "--reference", PYTHON, "--drift-reference", "off",
+               "--known-corpus", str(path.parent))
+    assert_skipped_with_one_line(done, path, field)
+    assert "1 replayed: 1 pass" in done.stdout
+
+
+def test_expectations_update_file_in_a_missing_directory_fails_before_the_work(tmp_path):
+    target = tmp_path / "no" / "dir" / "own.toml"
+    done = cli("expectations", "update", "--from", str(PYPY_CERT), "--file", str(target))
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert f"directory {tmp_path / 'no' / 'dir'} does not exist" in done.stderr
+    assert "kept" not in done.stderr  # nothing was compared: the check comes first
+
+
+def test_expectations_update_file_is_written_even_when_the_shipped_files_say_it_all(tmp_path):
+    """The shipped pypy.toml already lists every difference of pypy.json: your file holds
+    nothing yet, but it exists afterwards, so `run --expectations FILE` can be given it."""
+    shutil.copytree(ROOT / "conformance" / "expectations", tmp_path / "suite" / "expectations")
+    suite_args = ("--from", str(PYPY_CERT), "--suite", str(tmp_path / "suite"))
+    assert cli("expectations", "update", *suite_args).returncode == 0  # the shipped file now says it all
+    own = tmp_path / "own.toml"
+    done = cli("expectations", "update", *suite_args, "--file", str(own))
+    assert done.returncode == 0, done.stderr
+    assert f"{own}: 0 kept, 0 added" in done.stderr
+    assert own.is_file() and own.read_text().startswith("# Known differences of pypy")
+
+
+def test_bugreport_with_a_malformed_case_in_its_suite_is_a_usage_error(tmp_path, suite):
+    (suite / "cases" / "demo" / "broken.py").write_text('# /// pyconform\n# rules = ["demo.rule"\n# ///\nprint(1)\n')
+    done = cli("bugreport", str(PYPY_CERT), "--suite", str(suite), "-o", str(tmp_path / "reports"), "--no-measure")
+    assert_usage_error(done, "demo/broken.py:2: bad TOML", "1 problem(s) in the suite; no report was written")
+    assert not (tmp_path / "reports").exists() or not any((tmp_path / "reports").iterdir())
+
+
+def test_bugreport_says_which_failing_cases_the_suite_lacks_instead_of_no_failing_case(tmp_path, suite):
+    done = cli("bugreport", str(PYPY_CERT), "--suite", str(suite), "-o", str(tmp_path / "reports"), "--no-measure")
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    failing = [c["id"] for c in json.loads(PYPY_CERT.read_text())["cases"] if c["status"] in ("fail", "error", "xfail")]
+    assert failing, "the PyPy certificate has failing cases to report"
+    assert f"{len(failing)} failing case(s) are not in the suite {suite}" in done.stderr
+    assert "no failing case" not in done.stderr
+
+
+@pytest.mark.parametrize("command", ["replay", "replay-reference", "fuzz-reference", "fuzz-candidate", "reduce",
+                                     "upstream", "run-kind"])
+def test_an_unknown_implementation_is_one_line_and_exit_2_in_every_command(tmp_path, command):
+    program = tmp_path / "p.py"
+    program.write_text("print(1)\n")
+    nowhere = "no-such-python-anywhere"
+    args = {"replay": ["replay", str(program), "--impl", nowhere, "--reference", PYTHON],
+            "replay-reference": ["replay", str(program), "--impl", PYTHON, "--reference", nowhere],
+            "fuzz-reference": ["fuzz", "--reference", nowhere, "--candidate", PYTHON, "--programs", "3"],
+            "fuzz-candidate": ["fuzz", "--reference", PYTHON, "--candidate", nowhere, "--programs", "3"],
+            "reduce": ["reduce", str(program), "--reference", nowhere, "--candidate", PYTHON],
+            "upstream": ["upstream", "--impl", nowhere],
+            "run-kind": ["run", "--impl", f"nokind:{nowhere}", "-k", "eq_basic"]}[command]
+    done = cli(*args, timeout=120)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr[-1500:]
+    errors = [line for line in done.stderr.splitlines() if line.startswith("pyconform: error:")]
+    assert len(errors) == 1 and nowhere in errors[0], done.stderr
+
+
+@pytest.mark.parametrize("name, text, said", [
+    ("causes.json", '{"75bf3ff2cc1f": {"occurrences": "many", "seeds": 5}}', "cause 75bf3ff2cc1f: invalid literal"),
+    ("causes.json", "[1, 2]", "not a JSON object"),
+    ("campaign-state.json", "[3]", "not the state a campaign writes; nothing resumed"),
+    ("campaign-state.json", '{"1|fstring": [0, 1', "not readable JSON"),
+], ids=["causes-values", "causes-list", "state-list", "state-cut"])
+def test_a_campaign_over_corrupt_bookkeeping_in_its_out_says_so_and_runs(tmp_path, name, text, said):
+    """causes.json and the resume state are the campaign's own files, but a disk, a merge or
+    a hand can spoil them: the summary's warnings say what was not carried on, no traceback."""
+    out = tmp_path / "out"
+    out.mkdir()
+    shutil.copy(ENTRY, out)  # its cause is 75bf3ff2cc1f: causes.json's counts for it are read
+    (out / name).write_text(text)
+    done = cli("fuzz", "--reference", PYTHON, "--candidate", PYTHON, "--programs", "3", "--seed", "1", "--jobs", "1",
+               "--out", str(out), timeout=300)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert any(str(out / name) in line and said in line for line in done.stdout.splitlines()), done.stdout
+
+
+def test_reduce_of_a_file_that_is_not_utf8_is_one_line_before_any_run(tmp_path):
+    wrapper, marker = marking_impl(tmp_path)
+    program = tmp_path / "latin1.py"
+    program.write_bytes("print('caf\u00e9')\n".encode("latin-1"))
+    done = cli("reduce", str(program), "--reference", str(wrapper), "--candidate", PYTHON)
+    assert_usage_error(done, f"{program}: cannot read it as UTF-8 text")
+    assert not marker.exists()
+
+
+@pytest.mark.parametrize("name", ["rules.toml", "features.toml"])
+def test_a_catalogue_file_that_is_not_utf8_is_a_usage_error(suite, name):
+    (suite / name).write_bytes(b"\xff\xfe[[rule]]\n")
+    done = cli("run", "--impl", PYTHON, "--suite", str(suite))
+    assert_usage_error(done, f"{name}:1: cannot read: 'utf-8' codec can't decode byte 0xff", "nothing was run")
+
+
+@pytest.mark.parametrize("command", ["rules", "report"])
+def test_a_page_to_refresh_that_does_not_exist_is_said_in_words(tmp_path, command):
+    page = tmp_path / "no" / "page.md"
+    args = {"rules": ["rules", "--readme", str(page)],
+            "report": ["report", "--format", "table", str(PYPY_CERT), "--into", str(page)]}[command]
+    done = cli(*args)
+    assert_usage_error(done, f"pyconform: error: {page}: cannot read (no such file or directory); nothing was written")
+
+
+def test_replay_of_a_directory_without_programs_is_a_usage_error_not_a_pass(tmp_path):
+    (tmp_path / "empty").mkdir()
+    done = cli("replay", str(tmp_path / "empty"), "--impl", PYTHON)
+    assert_usage_error(done, f"no .py file in {tmp_path / 'empty'}: nothing to replay")
+
+
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_a_campaign_whose_stdout_is_closed_keeps_its_summary_on_stderr(fmt):
+    """`pyconform fuzz ... | head`: the summary is what a campaign is for; it goes to stderr."""
+    done = cli_into_closed_pipe("fuzz", "--reference", PYTHON, "--candidate", PYTHON, "--programs", "3", "--seed", "1",
+                                "--jobs", "1", "--format", fmt)
+    assert done.returncode == 2 and "Traceback" not in done.stderr and "Exception ignored" not in done.stderr
+    assert "3 programs in" in done.stderr, done.stderr  # the text summary's first line
+    assert done.stderr.rstrip().endswith("stdout was closed before all of it was written (a reader such as "
+                                         "`head` stopped early)")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from pyconformance.differ import Difference
 from pyconformance.implementation import ImplementationInfo
 from pyconformance.outcome import ExceptionInfo, Outcome
@@ -236,3 +238,112 @@ def test_the_causes_benchmark_scores_against_labels(tmp_path):
     result = score(tmp_path, load_labels(labels))
     assert result["over_merged"] == [{"anchor": "shape Y", "labels": ["module-missing", "set-order"]}]
     assert result["unlabelled"] == [] and result["distinct_causes"] == 3
+
+
+# -- a witness that needs its command line (the cmdline generator's flags and variables) ------
+
+PY38 = Path("/root/.pyenv/versions/3.8.18/bin/python3.8")
+DEV_MODE = "import sys\nprint(sys.flags.dev_mode)\n"
+
+
+def dev_mode_ignored(shard: int) -> Divergence:
+    """A candidate that ignores `-X dev`: 3.8 prints True under it, the candidate False."""
+    program = GeneratedProgram(DEV_MODE, "cmdline", flags=("-X", "dev"), env=(("PYTHONWARNINGS", "error"),))
+    return Divergence(program, PYPY, REF, Outcome("ok", stdout="True\n"), Outcome("ok", stdout="False\n"),
+                      (Difference("stdout", "True\n", "False\n"),), 5, shard)
+
+
+def test_causes_json_keeps_the_command_line_of_each_witness(tmp_path):
+    run = campaign(tmp_path / "out")
+    run.divergence(dev_mode_ignored(0))
+    run.divergence(module_missing("import nis\n", 1))
+    run.causes.save()
+    examples = {e["program"]: e for r in json.loads((tmp_path / "out" / CAUSES_FILE).read_text()).values()
+                for e in r["examples"]}
+    assert examples[DEV_MODE]["flags"] == ["-X", "dev"] and examples[DEV_MODE]["env"] == {"PYTHONWARNINGS": "error"}
+    assert not {"flags", "env", "files"} & set(examples["import nis\n"])  # a plain program's record is as it was
+
+
+@pytest.mark.skipif(not PY38.exists(), reason=f"needs CPython 3.8.18 at {PY38}")
+def test_the_bug_report_of_such_a_witness_measures_and_reproduces_it_with_its_command_line(tmp_path):
+    from pyconformance.fuzz.corpus import read_entry
+    from pyconformance.fuzz.findings import entry_report
+    from pyconformance.reports.bug_report import render
+    from pyconformance.reports.cpythons import CPythons
+
+    run = campaign(tmp_path / "out")
+    run.divergence(dev_mode_ignored(0))
+    [path] = (tmp_path / "out").glob("*.py")
+    cpythons = CPythons(given={(3, 8): str(PY38)})
+    try:
+        report = entry_report(read_entry(path), cpythons=cpythons)
+    finally:
+        cpythons.close()
+    # measured without -X dev, 3.8 would print False as the candidate does: a bug mislabelled drift
+    assert report.triage == "bug", (report.triage, report.triage_why)
+    assert report.reproducer.flags == ("-X", "dev") and ("PYTHONWARNINGS", "error") in report.reproducer.env
+    assert "PYTHONWARNINGS=error" in report.reproducer.run_line() and " -X dev main.py" in report.reproducer.run_line()
+    assert report.reproducer.run_line() in render(report)
+
+
+def dev_mode_entry_and_candidate(tmp_path: Path) -> tuple[Path, Path]:
+    """The corpus entry a campaign saves for dev_mode_ignored, and a CPython 3.8 that drops
+    `-X dev` wherever it is given: the divergence the entry records, for real."""
+    run = campaign(tmp_path / "out")
+    run.divergence(dev_mode_ignored(0))
+    [path] = (tmp_path / "out").glob("*.py")
+    candidate = tmp_path / "python-without-dev-mode"
+    candidate.write_text('#!/bin/bash\nargs=()\nwhile [ $# -gt 0 ]; do\n'
+                         '  if [ "$1" = -X ] && [ "$2" = dev ]; then shift 2; continue; fi\n'
+                         f'  args+=("$1"); shift\ndone\nexec {PY38} "${{args[@]}}"\n')
+    candidate.chmod(0o755)
+    return path, candidate
+
+
+@pytest.mark.skipif(not PY38.exists(), reason=f"needs CPython 3.8.18 at {PY38}")
+def test_recheck_and_replay_run_such_a_witness_with_its_command_line(tmp_path):
+    import subprocess
+    import sys
+
+    path, candidate = dev_mode_entry_and_candidate(tmp_path)
+    done = subprocess.run([sys.executable, "-m", "pyconformance.fuzz.recheck", str(path), "--reference", str(PY38),
+                           "--candidate", str(candidate), "--json"], capture_output=True, text=True, timeout=300)
+    assert [r["status"] for r in json.loads(done.stdout)] == ["divergence"], done.stdout + done.stderr
+    for impl, status in ((candidate, 1), (PY38, 0)):
+        done = subprocess.run([sys.executable, "-m", "pyconformance", "replay", str(path), "--impl", str(impl),
+                               "--drift-reference", "off", "--known-corpus", str(tmp_path / "none")],
+                              capture_output=True, text=True, timeout=300)
+        assert done.returncode == status, done.stdout + done.stderr
+
+
+@pytest.mark.skipif(not PY38.exists(), reason=f"needs CPython 3.8.18 at {PY38}")
+def test_reduce_runs_such_a_witness_with_its_command_line(tmp_path):
+    import subprocess
+    import sys
+
+    path, candidate = dev_mode_entry_and_candidate(tmp_path)
+    done = subprocess.run([sys.executable, "-m", "pyconformance", "reduce", str(path), "--reference", str(PY38),
+                           "--candidate", str(candidate)], capture_output=True, text=True, timeout=300)
+    # run bare, both print False: "does not diverge", a finding lost
+    assert done.returncode == 0, done.stderr
+    assert "reduced" in done.stderr and "dev_mode" in done.stdout
+    assert "under its [run] table (flags -X dev; env PYTHONWARNINGS=error)" in done.stderr
+
+
+def test_set_apart_and_drift_records_keep_the_command_line():
+    """The summary's other program records (set apart, version drift) replay only with it too."""
+    from pyconformance.differ import compare
+    from pyconformance.drift.measured import Drifted, DriftReference
+
+    run = campaign(None)
+    program = GeneratedProgram("for x in {'b', 'a'}:\n    print(x)\n", "cmdline", flags=("-X", "dev"),
+                               env=(("PYTHONWARNINGS", "error"),))
+    run.implementation_defined(program, PYPY, compare(Outcome("ok", stdout="a\nb\n"), Outcome("ok", stdout="b\na\n"),
+                                                      source=program.source))
+    run.tally.drift.add(program, PYPY, Drifted(DriftReference((3, 9), "python3.9"),
+                                               (Difference("stdout", "1\n", "2\n"),), Outcome("ok", stdout="2\n")))
+    data = summary(run.tally, 5, 1.0)
+    [apart], [drift] = data["set_apart"], data["drift"]
+    for record in (apart, drift):
+        assert record["program"] == program.source
+        assert record["flags"] == ["-X", "dev"] and record["env"] == {"PYTHONWARNINGS": "error"}

@@ -95,6 +95,40 @@ def test_a_corrupt_state_file_is_a_warning_not_a_crash(shards, tmp_path):
     assert list(json.loads((tmp_path / "m.json").read_text())["blocks"].values()) == [1]
 
 
+@pytest.mark.parametrize("spoil", ["summary-programs", "state-block-programs"])
+def test_a_field_of_the_wrong_type_in_a_shard_is_a_warning_not_a_crash(shards, tmp_path, spoil):
+    """Valid JSON, wrong types (`"programs": "x"`, a block's count a string): said, and that
+    shard's summary or block is left out whole, never half counted."""
+    broken = tmp_path / "broken"
+    shutil.copytree(shards[1], broken)
+    if spoil == "summary-programs":
+        summary = json.loads((broken / "summary.json").read_text())
+        summary["programs"] = "x"
+        (broken / "summary.json").write_text(json.dumps(summary))
+    else:
+        state = json.loads((broken / STATE_FILE).read_text())
+        key = next(k for k in state if k.startswith(BLOCKS_PREFIX))
+        for block in state[key]:
+            state[key][block][0] = "x"
+        (broken / STATE_FILE).write_text(json.dumps(state))
+    result = CliRunner().invoke(main, ["corpus", "merge", str(shards[0]), str(broken), "--out", str(tmp_path / "m"),
+                                       "--summary", str(tmp_path / "m.json")])
+    assert result.exit_code == 0 and result.exception is None, result.output
+    data = json.loads((tmp_path / "m.json").read_text())
+    if spoil == "summary-programs":
+        assert "summary.json: a fuzz summary with a malformed field" in result.output and data["summaries"] == 1
+    else:
+        assert "is malformed" in result.output and list(data["blocks"].values()) == [1]
+
+
+def test_an_empty_shard_directory_is_a_warning(shards, tmp_path):
+    """A shard whose artifact did not download is an empty directory: said, not merged as nothing."""
+    empty = tmp_path / "shard-3"
+    empty.mkdir()
+    code, output = merge(str(shards[0]), str(empty), "--out", str(tmp_path / "m"))
+    assert code == 0 and f"{empty}: no entries, campaign state or summary" in output
+
+
 def test_adopt_without_known_is_a_usage_error(shards, tmp_path):
     code, output = merge(str(shards[0]), "--out", str(tmp_path / "m"), "--adopt", str(tmp_path / "c"))
     assert code == 2 and "--adopt needs --known" in output

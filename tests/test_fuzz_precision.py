@@ -496,3 +496,47 @@ def test_mutate_seeds_print_nothing_random():
         random_calls = called & NONDETERMINISTIC_CALLS if modules & NONDETERMINISTIC_MODULES else set()
         allowed = set().union(*(DETERMINISTIC_SEEDS.get(rule, set()) for rule in rules))
         assert random_calls <= allowed, (rules, source)
+
+
+def test_the_precision_report_prints_each_engine_once_and_its_rescoring_apart(monkeypatch, capsys):
+    """What `bench/causes.py --precision DIR` prints: one precision line per engine, the
+    re-scored figures (same shape of line) indented under it, never a second engine line."""
+    import argparse
+
+    import bench.causes as causes
+
+    raw = {"causes": 3, "labelled": 3, "real": 2, "precision": 0.667, "unlabelled": [], "programs": 900, "seed": 5,
+           "set_apart": 4, "unstable": 1, "per_class": {"real": ["api a", "api b"], "duplicate": ["shape s"]}}
+    raw["rescored"] = {"real": 2, "labelled": 2, "precision": 1.0, "unlabelled": [], "set_apart_now": [{}],
+                       "per_class": {"real": ["api a", "api b"], "implementation-defined": ["api c"]}}
+    brython = {"causes": 1, "labelled": 0, "real": 0, "precision": None, "per_class": {},
+               "unlabelled": [{"anchor": "x", "program": "", "kinds": []}]}
+    monkeypatch.setattr(causes, "precision_report", lambda *args: {"pypy": raw, "brython": brython})
+    args = argparse.Namespace(run=False, precision=None, reference="", recall=False, rescore=True, template=False,
+                              json=False)
+    assert causes.main_precision(args) == 1  # an unlabelled cause
+    assert capsys.readouterr().out.splitlines() == [
+        "pypy: 2 real of 3 labelled causes: precision 67% (target 95%); 0 unlabelled; 900 programs, seed 5, "
+        "4 set apart (1 unstable)",
+        "  duplicate: shape s",
+        "  re-scored by today's rules: 2 real of 2 labelled causes: precision 100%; 0 unlabelled; "
+        "1 program(s) no longer a cause",
+        "    implementation-defined: api c",
+        "brython: 0 real of 0 labelled causes: precision n/a (target 95%); 1 unlabelled; ? programs, seed ?, "
+        "0 set apart (0 unstable)"]
+
+
+def test_rescore_hands_recheck_each_program_with_its_command_line(tmp_path):
+    """causes.json keeps a witness's command line; `--rescore` writes it where recheck reads it
+    (a [run] table), so a `-X dev` witness is not re-judged bare."""
+    from bench.causes import program_file
+    from pyconformance.fuzz.recheck import program_of
+
+    plain = {"program": "print(1)\n", "signature": "s", "kinds": ["stdout"], "seed": "0:0"}
+    command = {**plain, "program": "import sys\nprint(sys.flags.dev_mode)\n", "flags": ["-X", "dev"],
+               "env": {"PYTHONWARNINGS": "error"}}
+    for example, flags, env in ((plain, (), ()), (command, ("-X", "dev"), (("PYTHONWARNINGS", "error"),))):
+        path = tmp_path / "p.py"
+        path.write_text(program_file(example))
+        program, _ = program_of(path)
+        assert (program.source, program.flags, program.env) == (example["program"], flags, env)

@@ -216,6 +216,9 @@ def test_catalogue_refuses_bad_entries(tmp_path):
         path.write_text(bad)
         with pytest.raises(CatalogueError, match=why):
             load_catalogue(path, frozenset({"walrus", "misc"}))
+    path.write_bytes(b"\xff[modules.test_a]\n")  # not UTF-8: the same one-line error, not a traceback
+    with pytest.raises(CatalogueError, match="upstream.toml: cannot read .*can't decode byte 0xff"):
+        load_catalogue(path)
 
 
 def test_the_declared_list_loads_with_the_suite_features():

@@ -27,14 +27,14 @@ ALL = "all"
 def entry_groups(paths: list[Path], suite_rules: dict, cpythons: CPythons) -> ReportGroups:
     """Corpus entries grouped by the fuzzer's root cause (pyconformance/fuzz/causes.py)."""
     from pyconformance.fuzz.causes import entry_cause
-    from pyconformance.fuzz.corpus import read_entry
+    from pyconformance.fuzz.corpus import checked_entry
     from pyconformance.fuzz.findings import entry_report
 
     groups = ReportGroups()
     for path in paths:
-        entry = read_entry(path)
+        entry, problem = checked_entry(path)
         if entry is None:
-            click.echo(f"pyconform: warning: {path}: not a readable corpus entry; skipped", err=True)
+            click.echo(f"pyconform: warning: {path}: not a readable corpus entry; skipped ({problem})", err=True)
             continue
         if not entry.provenance.get("candidate"):
             continue  # a seed program, not a finding: it has no candidate to report
@@ -45,6 +45,20 @@ def entry_groups(paths: list[Path], suite_rules: dict, cpythons: CPythons) -> Re
 
 def _entries(source: Path) -> list[Path]:
     return sorted(source.rglob("*.py")) if source.is_dir() else [source]
+
+
+def warn_cases_missing(source: Path, doc: Certificate, suite, include_known: bool) -> int:
+    """One line when failing cases of the certificate are not in the suite (another suite or
+    revision: the report needs the case's program), so that no report is missing unsaid."""
+    from pyconformance.reports.case_reports import FAILING, KNOWN
+
+    ids = {case.id for case in suite.cases}
+    missing = [c.id for c in doc.cases if c.status in FAILING + (KNOWN if include_known else ()) and c.id not in ids]
+    if missing:
+        click.echo(f"pyconform: warning: {source}: {len(missing)} failing case(s) are not in the suite {suite.root} "
+                   f"(another suite or revision; --suite names the one it ran), no report for them: "
+                   f"{', '.join(missing[:3])}{', ...' if len(missing) > 3 else ''}", err=True)
+    return len(missing)
 
 
 def known_of(doc: Certificate, suite, given: tuple[Path, ...], shipped: bool) -> dict:
@@ -81,13 +95,19 @@ def bugreport(sources, out, suite_root: Optional[Path], include_known: bool, tri
     suite = load_suite(suite_root)
     if suite_root is not None and not suite.cases_dir.is_dir():
         die(f"{suite_root}: not a pyconform suite (no cases/ directory)")
+    if suite.errors:  # a case it cannot read would silently get no report
+        for error in suite.errors:
+            click.echo(str(error), err=True)
+        die(f"{len(suite.errors)} problem(s) in the suite; no report was written")
     wanted = tuple(TRIAGES) if ALL in triages else (tuple(triages) or DEFAULT_TRIAGES)
     certificates = [(source, load_certificate(source)) for source in sources if source.suffix == ".json"]
     entries = [path for source in sources if source.suffix != ".json" for path in _entries(source)]
     cpythons = CPythons(enabled=measure)
     groups = ReportGroups()
+    unreported = 0
     try:
         for source, doc in certificates:
+            unreported += warn_cases_missing(source, doc, suite, include_known)
             known = known_of(doc, suite, expectation_paths, shipped=True)
             for cause, report in certificate_reports(doc, suite, include_known, known, cpythons).reports.items():
                 groups.add(f"{source}:{cause}", report)
@@ -99,8 +119,9 @@ def bugreport(sources, out, suite_root: Optional[Path], include_known: bool, tri
     left = Counter(r.label for r in groups.reports.values() if r.triage not in wanted)
     left_text = ", ".join(f"{n} {label}" for label, n in sorted(left.items()))
     if not chosen.reports:
-        click.echo("no report to write" + (f" ({left_text} left out by triage; --triage all writes them)"
-                                           if left else ": no failing case and no finding"), err=True)
+        why = f" ({left_text} left out by triage; --triage all writes them)" if left else \
+            f": {unreported} failing case(s) not in the suite" if unreported else ": no failing case and no finding"
+        click.echo("no report to write" + why, err=True)
         sys.exit(EXIT_OK)
     try:
         out.mkdir(parents=True, exist_ok=True)

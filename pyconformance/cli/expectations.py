@@ -9,7 +9,7 @@ import click
 
 from pyconformance.cases import CaseError
 from pyconformance.certificate import Certificate
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, write_output
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, OutputPath, die, write_output
 from pyconformance.cli.report import load_certificate
 from pyconformance.expectations.known import entries, expectation_files
 from pyconformance.expectations.update import update_document
@@ -64,14 +64,14 @@ def prune_all(root: Path) -> None:
     files = sorted(suite.expectations_dir.glob("*.toml"))
     changed = []
     for path in files:
-        text = path.read_text(encoding="utf-8")
-        new_text, removed = prune_document(text, case_ids)
+        new_text, removed = prune_document(path.read_text(encoding="utf-8"), case_ids)
+        if removed:
+            changed.append((path, new_text, removed))
+    for path, new_text, _ in changed:  # written before they are reported, as `update` does
+        write_output(new_text, path)
+    for path, _, removed in changed:
         for case_id in removed:
             click.echo(f"{path}: removed {case_id} (no such case)", err=True)
-        if removed:
-            changed.append((path, new_text))
-    for path, new_text in changed:
-        write_output(new_text, path)
     click.echo(f"{len(files)} expectations file(s), {len(changed)} pruned", err=True)
     sys.exit(EXIT_OK)
 
@@ -84,7 +84,7 @@ def prune_all(root: Path) -> None:
 @click.option("--group-shared", type=click.IntRange(0), default=0, show_default=True,
               help="Write entries sharing a status and reason at least this often as one [[group]] (0: never).")
 @click.option("--check", is_flag=True, help="Write nothing; exit 1 if the file is not up to date.")
-@click.option("--file", "own", type=click.Path(dir_okay=False, path_type=Path),
+@click.option("--file", "own", type=OutputPath(),
               help="Write your own expectations file (e.g. in your implementation's repository, used with "
                    "`run --expectations FILE`): only what differs from the shipped files for this implementation.")
 @click.option("--no-shipped", is_flag=True,
@@ -113,15 +113,16 @@ def update(cert_path, impl, suite_root, group_shared, check, own, no_shipped) ->
     except CaseError as exc:
         die(str(exc))
     new_text, result = update_document(text, doc.cases, inherited, group_shared)
-    for line in result.lines(target):
-        click.echo(line, err=True)
+    report = result.lines(target)
     if doc.upstream is not None:  # the reference's own tests: the [upstream] table
         section = doc.upstream.model_dump(mode="json", by_alias=True, exclude_none=True)
         new_text, upstream = update_upstream(new_text, section, inherited_upstream)
-        for line in upstream.lines(target):
-            click.echo(line.replace(f"{target}: ", f"{target} [upstream]: ", 1), err=True)
+        report += [line.replace(f"{target}: ", f"{target} [upstream]: ", 1) for line in upstream.lines(target)]
+    # your own file is written even with nothing in it yet: `run --expectations FILE` needs it to exist
+    if (new_text != text or (own is not None and not target.exists())) and not check:
+        write_output(new_text, target)  # before it is reported: a reader that stops early loses no work
+    for line in report:
+        click.echo(line, err=True)
     if check:
         sys.exit(EXIT_UNEXPECTED if new_text != text else EXIT_OK)
-    if new_text != text:
-        write_output(new_text, target)
     sys.exit(EXIT_OK)

@@ -33,6 +33,8 @@ def expand(paths: tuple[Path, ...]) -> list[Path]:
             found.append(path)
         else:
             die(f"{path}: no such file or directory")
+    if not found:  # a mistyped or empty directory must not pass as "every program passed"
+        die(f"no .py file in {', '.join(map(str, paths))}: nothing to replay")
     return found
 
 
@@ -245,6 +247,8 @@ def knowledge(impl, suite, own, no_expectations: bool, corpora, reference, neede
     causes = KnownCauses()
     for root in corpora or [packaged("corpus")]:
         causes.add_corpus(Path(root), Path(root).parent)
+    for problem in causes.unreadable:  # its finding cannot be matched: said, not hidden
+        click.echo(f"pyconform: warning: known corpus entry skipped, not readable: {problem}", err=True)
     if files:
         base = reference
         if base is None:

@@ -101,7 +101,9 @@ def refresh_block(path: Path, replace, block: str, what: str, check: bool) -> in
     try:
         text = path.read_text(encoding="utf-8")
         new = replace(text, block)
-    except (OSError, ValueError) as exc:
+    except OSError as exc:
+        die(f"{path}: cannot read ({os_error_text(exc)}); nothing was written")
+    except ValueError as exc:  # no markers, or not UTF-8 text
         die(f"{path}: {exc}")
     if check:
         if new != text:

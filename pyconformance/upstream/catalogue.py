@@ -41,6 +41,8 @@ def load_catalogue(path: Path, features: frozenset[str] = frozenset()) -> Catalo
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise CatalogueError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    except UnicodeDecodeError as exc:
+        raise CatalogueError(f"{path}: cannot read ({exc})") from None
     try:
         data = tomllib.loads(text)
     except TOMLDecodeError as exc:

@@ -8,7 +8,7 @@ from typing import Optional, Sequence
 import click
 
 from pyconformance.cases import CaseError
-from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, die, open_or_die, write_output
+from pyconformance.cli.support import EXIT_OK, EXIT_UNEXPECTED, OutputPath, die, open_or_die, write_output
 from pyconformance.drift.measured import DriftReference, resolve
 from pyconformance.expectations.known import implementation_files
 from pyconformance.implementation import Implementation
@@ -74,7 +74,7 @@ def section_for(impl: Implementation, suite_root: Optional[Path], tests_from: Op
 @click.option("--jobs", type=click.IntRange(1, 64), default=2, show_default=True, help="Modules run at once.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True,
               help="json: a certificate holding only the upstream section.")
-@click.option("-o", "output", type=click.Path(dir_okay=False, path_type=Path), help="Write the report here.")
+@click.option("-o", "output", type=OutputPath(), help="Write the report here.")
 @click.option("--suite", "suite_root", type=click.Path(file_okay=False, path_type=Path), help="Suite directory.")
 @click.option("--expectations/--no-expectations", default=True, show_default=True,
               help="Apply the [upstream] table of conformance/expectations/<impl>.toml.")
