@@ -161,7 +161,7 @@ def test_closing_stdin_ends_the_agent(wire):
 def test_a_spawn_is_answered_only_by_an_agent_that_advertises_it(wire, tmp_path):
     hello = wire.read()
     if not hello.get("spawn"):
-        pytest.skip(f"{hello['implementation']} agent does not advertise spawns (hosts start fresh interpreters themselves)")
+        pytest.skip(f"{hello['implementation']} agent does not advertise spawns (hosts send it none)")
     argv = [hello["executable"], "-c", "import os, sys; print(os.getcwd(), os.environ['MARK'], sys.flags.optimize)"]
     reply = wire.ask({"spawn": {"argv": argv[:1] + ["-O"] + argv[1:], "env": {"MARK": "m1"}, "cwd": str(tmp_path)},
                       "timeout": 30, "output_limit": 1 << 20})
