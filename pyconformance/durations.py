@@ -1,8 +1,11 @@
-"""How long each case ran on an implementation last time, kept in the cache directory, so
-that the next run starts its longest single cases first: dealt in id order, the slow ones
-(pycache/, with an empty prefix the interpreter compiles its start-up modules again) come
-last, and one job runs them alone while the others have finished. Only the order of the
-work depends on this record; without it (first run, damaged file) the order is by id."""
+"""What the last run on an implementation learnt about its cases, kept in the cache directory:
+how long each ran, so that the next run starts its longest single cases first (dealt in id
+order, the slow ones - pycache/, where an empty prefix makes the interpreter compile its
+start-up modules again - come last, and one job runs them alone while the others have
+finished); and which cases a batch could not settle (they left a process behind, saw an
+audit hook of an earlier program, did not pass), so that the next run gives them their own
+fork at once instead of running them twice. Only the order and grouping of the work depend
+on this record, never a verdict; without it (first run, damaged file) cases go by id."""
 from __future__ import annotations
 
 import hashlib
@@ -21,24 +24,37 @@ def record_file(info: ImplementationInfo) -> Path:
     return cache_root() / "durations" / f"{hashlib.sha256(identity.encode()).hexdigest()[:24]}.json"
 
 
-def recorded(info: ImplementationInfo) -> dict[str, float]:
-    """Case id -> seconds of its last run on INFO's implementation ({} when none is kept)."""
+def _load(info: ImplementationInfo) -> dict:
     try:
         found = json.loads(record_file(info).read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return {}
-    if not isinstance(found, dict):
+    return found if isinstance(found, dict) else {}
+
+
+def recorded(info: ImplementationInfo) -> dict[str, float]:
+    """Case id -> seconds of its last run on INFO's implementation ({} when none is kept)."""
+    seconds = _load(info).get("seconds")
+    if not isinstance(seconds, dict):
         return {}
-    return {k: float(v) for k, v in found.items() if isinstance(k, str) and isinstance(v, (int, float))}
+    return {k: float(v) for k, v in seconds.items() if isinstance(k, str) and isinstance(v, (int, float))}
 
 
-def record(info: ImplementationInfo, results: Iterable[CaseResult]) -> None:
-    """Keep the seconds of the cases that ran (a run of a few cases keeps the others' figures)."""
-    kept = recorded(info)
-    kept.update({r.case.id: r.outcome.seconds for r in results if r.outcome is not None})
+def unsettled(info: ImplementationInfo) -> frozenset[str]:
+    """The cases a batch could not settle on INFO's implementation last time."""
+    found = _load(info).get("unsettled")
+    return frozenset(i for i in found if isinstance(i, str)) if isinstance(found, list) else frozenset()
+
+
+def record(info: ImplementationInfo, results: Iterable[CaseResult], unsettled_now: Iterable[str] = ()) -> None:
+    """Keep the seconds of the cases that ran (a run of a few cases keeps the others' figures),
+    and add UNSETTLED_NOW to the cases kept out of batches."""
+    seconds = recorded(info)
+    seconds.update({r.case.id: r.outcome.seconds for r in results if r.outcome is not None})
+    kept = {"seconds": seconds, "unsettled": sorted(unsettled(info) | set(unsettled_now))}
     path = record_file(info)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         write_atomically(path, json.dumps(kept, sort_keys=True))
     except OSError:
-        pass  # the next run is only ordered by id
+        pass  # the next run only goes by id

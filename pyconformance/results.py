@@ -76,6 +76,7 @@ class RunResults:
     scope: Optional[Scope] = None  # what a backport claims (pyconformance/scope.py)
     provenance: Optional[Provenance] = None  # says, among others, what --unexpected-pass was
     upstream: Optional[Any] = None  # an UpstreamSection (pyconformance/upstream/model.py), when asked for
+    unsettled: set[str] = field(default_factory=set)  # batched, but run again in their own fork
 
     @property
     def ok(self) -> bool:

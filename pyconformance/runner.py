@@ -93,10 +93,12 @@ def screenable(case: Case, info: ImplementationInfo, known: dict[str, Known]) ->
 
 
 def work_units(cases: list[Case], info: ImplementationInfo, known: dict[str, Known],
-               screen: bool, jobs: int = 1, durations: Mapping[str, float] = MappingProxyType({})) -> list[list[Case]]:
+               screen: bool, jobs: int = 1, durations: Mapping[str, float] = MappingProxyType({}),
+               unsettled: frozenset[str] = frozenset()) -> list[list[Case]]:
     """The units the jobs take from one queue, longest first so that the jobs finish together:
     known hangs, then (when screening) the batches, then one case per unit, the slowest of the
     last run (DURATIONS, pyconformance/durations.py) first and the cases it lacks before them.
+    UNSETTLED: cases a batch could not settle last time; they get their own fork at once.
 
     Batches are dealt round-robin, as many as the jobs (or more, of at most SCREEN_BATCH
     cases): slow cases sit together in id order (interpreter/, library/), and dealing them
@@ -108,8 +110,8 @@ def work_units(cases: list[Case], info: ImplementationInfo, known: dict[str, Kno
     ordered.sort(key=lambda c: getattr(known.get(c.id), "status", "") != "timeout")
     if not screen:
         return [[c] for c in ordered]
-    single = [[c] for c in ordered if not screenable(c, info, known)]
-    batchable = [c for c in ordered if screenable(c, info, known)]
+    single = [[c] for c in ordered if c.id in unsettled or not screenable(c, info, known)]
+    batchable = [c for c in ordered if c.id not in unsettled and screenable(c, info, known)]
     hangs = [u for u in single if getattr(known.get(u[0].id), "status", "") == "timeout"]
     rest = [u for u in single if getattr(known.get(u[0].id), "status", "") != "timeout"]
     jobs = max(1, jobs)
@@ -123,12 +125,14 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
               on_result: Callable[[CaseResult], None] = lambda r: None,
               first: Optional[Implementation] = None, screen: bool = False,
               scope: Optional[Scope] = None, durations: Mapping[str, float] = MappingProxyType({}),
-              meanwhile: Optional[Callable[[], None]] = None) -> RunResults:
+              meanwhile: Optional[Callable[[], None]] = None, unsettled: frozenset[str] = frozenset()) -> RunResults:
     """Run CASES on JOBS implementation instances (each with its own agent) in threads.
 
     SCREEN (`--isolation batch`): cases the agent can host run in batches, one forked
     child per batch; every case that does not pass there is run again in its own fork.
-    DURATIONS: seconds per case id of an earlier run, to start the slowest single cases first.
+    DURATIONS: seconds per case id of an earlier run, to start the slowest single cases first;
+    UNSETTLED: the cases its batches could not settle (work_units). The results say which
+    cases this run's batches could not settle (RunResults.unsettled).
     SIGINT or SIGTERM (in the main thread) stops the run: the programs running are killed,
     their cases dropped, and the results hold the finished cases and say what stopped them.
     MEANWHILE: the front end's own work, done while the programs run instead of before or
@@ -164,6 +168,8 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
                     with lock:
                         if stop.is_set():
                             return  # interrupted mid-case: its outcome is not trustworthy
+                        if len(unit) > 1 and result.outcome is not screened:  # batched, then run again
+                            results.unsettled.add(case.id)
                         results.results.append(result)
                         on_result(result)
         except BaseException as exc:  # surfaced after the pool stops
@@ -180,7 +186,7 @@ def run_cases(open_impl: OpenImpl, cases: Iterable[Case], known: dict[str, Known
     helper: list[threading.Thread] = []
     with stop_signals():
         try:
-            units = work_units(cases, first.info, known, screen, jobs, durations)
+            units = work_units(cases, first.info, known, screen, jobs, durations, unsettled)
             first.prepare([c.program() for unit in units for c in unit if will_run(c, first.info, known)])
             for unit in units:
                 todo.put(unit)

@@ -178,3 +178,22 @@ def test_durations_are_kept_per_implementation_and_a_damaged_record_is_ignored(t
     assert durations.recorded(INFO) == {"a/1": 0.25, "a/3": 0.5}  # a partial run keeps the others
     durations.record_file(INFO).write_text("{not json")
     assert durations.recorded(INFO) == {}
+
+
+def test_cases_a_batch_could_not_settle_are_recorded_and_get_their_own_fork_next_time(tmp_path, monkeypatch):
+    from pyconformance import durations
+    from pyconformance.adapters.specs import open_implementation
+    from pyconformance.runner import run_cases
+
+    monkeypatch.setenv("PYCONFORM_CACHE", str(tmp_path))
+    leaves = Case(id="a/leaves", path=Path("a/leaves.py"), source="import os\nos._exit(0)\n", rules=("r",),
+                  features=("f",), description="d", expect=Expectation(stdout=""))
+    cases = [case("a/plain1"), leaves, case("a/plain2")]
+    results = run_cases(lambda: open_implementation(sys.executable, "agent"), cases, {}, jobs=1, screen=True)
+    assert results.unsettled == {"a/leaves"} and all(r.status == "pass" for r in results.results)
+    durations.record(INFO, results.results, results.unsettled)
+    assert durations.unsettled(INFO) == {"a/leaves"}
+    units = work_units(cases, INFO, {}, screen=True, jobs=1, unsettled=durations.unsettled(INFO))
+    assert [[c.id for c in u] for u in units] == [["a/plain1", "a/plain2"], ["a/leaves"]]
+    durations.record(INFO, [], ["a/plain1"])  # added to, not replaced
+    assert durations.unsettled(INFO) == {"a/leaves", "a/plain1"}

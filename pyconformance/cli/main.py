@@ -121,10 +121,11 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectation
         try:
             results = run_cases(setup.open_another, selected, setup.known, jobs=jobs, on_result=progress.advance,
                                 first=setup.impl, screen=setup.screen, scope=setup.scope,
-                                durations=durations.recorded(setup.impl.info), meanwhile=meanwhile)
+                                durations=durations.recorded(setup.impl.info), meanwhile=meanwhile,
+                                unsettled=durations.unsettled(setup.impl.info))
         except ImplementationError as exc:
             die(str(exc))
-    durations.record(setup.impl.info, results.results)  # the next run starts its slowest single cases first
+    durations.record(setup.impl.info, results.results, results.unsettled)  # the next run starts its slowest single cases first
     # Made meanwhile, unless the run stopped first: then here (its suite hash is cached by then, or not).
     results.provenance = made["provenance"] if "provenance" in made else setup.provenance(suite.root, keyword)
     if with_upstream and results.interrupted is None:
