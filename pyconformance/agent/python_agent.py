@@ -342,25 +342,7 @@ def run_forked(request, proto_fds):
             os._exit(code)
     for fd in (out_w, err_w, res_w):
         os.close(fd)
-    state = {"status": None}
-
-    def poll():
-        if state["status"] is None:
-            done, status = os.waitpid(pid, os.WNOHANG)
-            if done:
-                state["status"] = status
-        return state["status"]
-
-    def kill():
-        try:
-            os.killpg(pid, 9)  # SIGKILL
-        except OSError:
-            pass
-
-    deadline = started + float(request.get("timeout") or 10)
-    facts = collect((out_r, err_r, res_r), int(request.get("output_limit") or MB),
-                    deadline, poll, kill)
-    kill()  # what the program left running in the background (its session) ends with it
+    facts = collect_child(pid, (out_r, err_r, res_r), request, started)
     for fd in (out_r, err_r, res_r):
         os.close(fd)
     raw = bytes(facts["extra"].get(res_r, b""))
@@ -416,23 +398,7 @@ def run_spawned(request):
         for fd in (out_r, err_r):
             os.close(fd)
         return {"spawn_error": failure.decode("utf-8", "replace")}
-    state = {"status": None}
-
-    def poll():
-        if state["status"] is None:
-            done, status = os.waitpid(pid, os.WNOHANG)
-            if done:
-                state["status"] = status
-        return state["status"]
-
-    def kill():
-        try:
-            os.killpg(pid, 9)  # SIGKILL
-        except OSError:
-            pass
-
-    deadline = started + float(request.get("timeout") or 10)
-    facts = collect((out_r, err_r), int(request.get("output_limit") or MB), deadline, poll, kill)
+    facts = collect_child(pid, (out_r, err_r), request, started)
     for fd in (out_r, err_r):
         os.close(fd)
     return {"spawned": {
@@ -478,6 +444,28 @@ def read_all(fd):
         if not chunk:
             return b"".join(chunks)
         chunks.append(chunk)
+
+
+def collect_child(pid, fds, request, started):
+    """`collect` for the child PID (a session leader) within REQUEST's timeout and output
+    limit; what it left running in the background (its session) ends with it."""
+    state = {"status": None}
+
+    def poll():
+        if state["status"] is None:
+            done, status = os.waitpid(pid, os.WNOHANG)
+            if done:
+                state["status"] = status
+        return state["status"]
+
+    def kill():
+        try:
+            os.killpg(pid, 9)  # SIGKILL
+        except OSError:
+            pass
+
+    deadline = started + float(request.get("timeout") or 10)
+    return collect(fds, int(request.get("output_limit") or MB), deadline, poll, kill)
 
 
 REQUEST_TYPES = (("source", (str,)), ("timeout", (int, float)))
