@@ -10,7 +10,6 @@ import time
 from pathlib import Path
 
 from pyconformance.agent import python_agent as wire
-from pyconformance.agent.code_cache import agent_argv
 from pyconformance.implementation import ImplementationError
 from pyconformance.outcome import Outcome
 from pyconformance.process_runner import Launch
@@ -39,7 +38,7 @@ class AgentProcess:
 
     def argv(self) -> list[str]:
         # No interpreter flags: a program must see what `python main.py` would show it.
-        return agent_argv(self.command, [], "serve")
+        return [*self.command, str(AGENT_PATH), "serve"]
 
     @property
     def label(self) -> str:

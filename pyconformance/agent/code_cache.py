@@ -30,16 +30,10 @@ DUMP = ("import marshal, sys\n"
 def once_argv(command: list[str], flags: list[str]) -> list[str]:
     """What starts COMMAND with FLAGS to run one program in `once` mode (the request and
     result paths follow)."""
-    return agent_argv(command, flags, "once")
-
-
-def agent_argv(command: list[str], flags: list[str], mode: str) -> list[str]:
-    """What starts the agent in MODE (`once`, `serve`) under COMMAND with FLAGS: from its
-    compiled code when there is one, else from its source."""
     code = agent_code(tuple(command))
     if code is None:
-        return [*command, *flags, str(AGENT_PATH), mode]
-    return [*command, *flags, str(LOADER_PATH), str(code), mode]
+        return [*command, *flags, str(AGENT_PATH), "once"]
+    return [*command, *flags, str(LOADER_PATH), str(code), "once"]
 
 
 def agent_code(command: tuple[str, ...]) -> Optional[Path]:

@@ -1,13 +1,11 @@
 """Start the agent from its code compiled once, instead of compiling agent.py again.
 
-Run *by the implementation being certified*, in `once` mode (one fresh interpreter per
-program: compiling the agent's source is about a fifth of such a start-up) and in `serve`
-mode (each agent a run starts). Conservative
+Run *by the implementation being certified* in `once` mode, one fresh interpreter per
+program: compiling the agent's source is about a fifth of such a start-up. Conservative
 Python, stdlib built-ins only (importing anything would write byte code under a
 program's pycache prefix).
 
     python python_loader.py CODE once REQUEST RESULT
-    python python_loader.py CODE serve
 
 CODE is the agent's code object marshalled by this very interpreter (see code_cache.py);
 when it cannot be read, the agent's source beside this file is compiled as before.
