@@ -351,99 +351,9 @@ def run_forked(request, proto_fds):
     return make_outcome(facts, result, time.monotonic() - started)
 
 
-# -- spawn mode: a fresh interpreter started from here --------------------
+# -- spawn mode (python_spawn.py) and the checks of every request -----------
 
 SPAWN_TYPES = (("argv", list), ("env", dict), ("cwd", str))
-
-
-def run_spawned(request):
-    """Start request["spawn"]["argv"] (a fresh interpreter: the host prepared its working
-    directory, its request file and its flags) in a session of its own, and collect what it
-    does. Started from here, it lives inside the agent's confinement (docs/interpreting.md,
-    "Isolation") without a new namespace per program, and the host does not fork itself.
-    Replies with the raw facts (streams in base64): the host reads the program's result file."""
-    import binascii
-    spawn = request["spawn"]
-    out_r, out_w = os.pipe()
-    err_r, err_w = os.pipe()
-    fail_r, fail_w = os.pipe()  # close-on-exec: carries only why the exec failed
-    set_cloexec(fail_w)
-    started = time.monotonic()
-    pid = os.fork()
-    if pid == 0:
-        try:
-            os.setsid()
-            null = os.open(os.devnull, os.O_RDONLY)
-            os.dup2(null, 0)
-            os.dup2(out_w, 1)
-            os.dup2(err_w, 2)
-            close_fds_except((0, 1, 2, fail_w))
-            apply_limits(None)  # no core files, bounded file size; the memory cap is the program's own
-            default_signals()
-            os.chdir(spawn["cwd"])
-            os.execve(spawn["argv"][0], spawn["argv"], spawn["env"])
-        except BaseException as exc:  # noqa - reported to the parent, which answers the host
-            try:
-                os.write(fail_w, ("%s" % (getattr(exc, "strerror", None) or exc)).encode("utf-8", "replace"))
-            except BaseException:
-                pass
-        finally:
-            os._exit(127)
-    for fd in (out_w, err_w, fail_w):
-        os.close(fd)
-    failure = read_all(fail_r)
-    os.close(fail_r)
-    if failure:
-        os.waitpid(pid, 0)
-        for fd in (out_r, err_r):
-            os.close(fd)
-        return {"spawn_error": failure.decode("utf-8", "replace")}
-    facts = collect_child(pid, (out_r, err_r), request, started)
-    for fd in (out_r, err_r):
-        os.close(fd)
-    return {"spawned": {
-        "stdout": binascii.b2a_base64(facts["stdout"]).decode("ascii"),
-        "stderr": binascii.b2a_base64(facts["stderr"]).decode("ascii"),
-        "status": facts["status"], "timed_out": facts["timed_out"], "truncated": facts["truncated"],
-        "seconds": time.monotonic() - started}}
-
-
-def set_cloexec(fd):
-    import fcntl
-    fcntl.fcntl(fd, fcntl.F_SETFD, fcntl.fcntl(fd, fcntl.F_GETFD) | fcntl.FD_CLOEXEC)
-
-
-def close_fds_except(kept):
-    """Close every other descriptor before the exec, as subprocess's close_fds does (an old
-    interpreter's descriptors are inheritable by default)."""
-    try:
-        fds = [int(name) for name in os.listdir("/proc/self/fd")]
-    except OSError:
-        fds = range(3, 256)
-    for fd in fds:
-        if fd not in kept:
-            try:
-                os.close(fd)
-            except OSError:
-                pass
-
-
-def default_signals():
-    """The interpreter ignores SIGPIPE and SIGXFSZ, and an ignored signal stays ignored
-    across exec: put them back, as subprocess's restore_signals does."""
-    import signal
-    for name in ("SIGPIPE", "SIGXFZ", "SIGXFSZ"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), signal.SIG_DFL)
-
-
-def read_all(fd):
-    chunks = []
-    while True:
-        chunk = os.read(fd, 4096)
-        if not chunk:
-            return b"".join(chunks)
-        chunks.append(chunk)
 
 
 def collect_child(pid, fds, request, started):
@@ -501,6 +411,15 @@ def hello():
             "spawn": hasattr(os, "fork") and hasattr(os, "execve"), "executable": sys.executable}
 
 
+def neighbour(name):
+    """A module of the agent's next to this file (python_batch.py, python_spawn.py), imported
+    only by the serve modes that need it: this file runs as a script, not from a package."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    return __import__(name)
+
+
 def serve():
     proto_in = os.dup(0)
     proto_out = os.dup(1)
@@ -517,15 +436,11 @@ def serve():
             write_frame(proto_out, {"phase": "run", "harness_error": "agent: " + problem})
             continue
         try:
-            if "batch" in request:  # screening: python_batch.py, next to this file
-                here = os.path.dirname(os.path.abspath(__file__))
-                if here not in sys.path:
-                    sys.path.insert(0, here)
-                import python_batch
-                outcome = {"outcomes": python_batch.serve_batch(
+            if "batch" in request:  # screening
+                outcome = {"outcomes": neighbour("python_batch").serve_batch(
                     sys.modules[__name__], request["batch"], (proto_in, proto_out))}
             elif "spawn" in request:
-                outcome = run_spawned(request)
+                outcome = neighbour("python_spawn").run_spawned(sys.modules[__name__], request)
             else:
                 outcome = run_forked(request, (proto_in, proto_out))
         except Exception as exc:  # report, keep serving
