@@ -411,6 +411,21 @@ def hello():
             "spawn": hasattr(os, "fork") and hasattr(os, "execve"), "executable": sys.executable}
 
 
+class Namespace(object):
+    """This file's functions and constants as one object, for python_batch and python_spawn.
+    Not sys.modules[__name__]: a wrapper that runs this file with exec() in a namespace of
+    its own (a launcher, a test's variant interpreter) leaves its own module there."""
+
+    def __getattr__(self, name):
+        try:
+            return globals()[name]
+        except KeyError:
+            raise AttributeError(name)
+
+
+THIS = Namespace()
+
+
 def neighbour(name):
     """A module of the agent's next to this file (python_batch.py, python_spawn.py), imported
     only by the serve modes that need it: this file runs as a script, not from a package."""
@@ -438,9 +453,9 @@ def serve():
         try:
             if "batch" in request:  # screening
                 outcome = {"outcomes": neighbour("python_batch").serve_batch(
-                    sys.modules[__name__], request["batch"], (proto_in, proto_out))}
+                    THIS, request["batch"], (proto_in, proto_out))}
             elif "spawn" in request:
-                outcome = neighbour("python_spawn").run_spawned(sys.modules[__name__], request)
+                outcome = neighbour("python_spawn").run_spawned(THIS, request)
             else:
                 outcome = run_forked(request, (proto_in, proto_out))
         except Exception as exc:  # report, keep serving
