@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
@@ -24,37 +25,40 @@ def record_file(info: ImplementationInfo) -> Path:
     return cache_root() / "durations" / f"{hashlib.sha256(identity.encode()).hexdigest()[:24]}.json"
 
 
-def _load(info: ImplementationInfo) -> dict:
+@dataclass(frozen=True)
+class History:
+    """What the last run on one implementation left: case id -> seconds it ran, and the
+    cases its batches could not settle."""
+
+    seconds: dict[str, float] = field(default_factory=dict)
+    unsettled: frozenset[str] = frozenset()
+
+
+def load(info: ImplementationInfo) -> History:
+    """INFO's implementation's history (empty when none is kept or it cannot be read)."""
     try:
         found = json.loads(record_file(info).read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return {}
-    return found if isinstance(found, dict) else {}
-
-
-def recorded(info: ImplementationInfo) -> dict[str, float]:
-    """Case id -> seconds of its last run on INFO's implementation ({} when none is kept)."""
-    seconds = _load(info).get("seconds")
-    if not isinstance(seconds, dict):
-        return {}
-    return {k: float(v) for k, v in seconds.items() if isinstance(k, str) and isinstance(v, (int, float))}
-
-
-def unsettled(info: ImplementationInfo) -> frozenset[str]:
-    """The cases a batch could not settle on INFO's implementation last time."""
-    found = _load(info).get("unsettled")
-    return frozenset(i for i in found if isinstance(i, str)) if isinstance(found, list) else frozenset()
+        return History()
+    if not isinstance(found, dict):
+        return History()
+    seconds, unsettled = found.get("seconds"), found.get("unsettled")
+    return History(
+        {k: float(v) for k, v in seconds.items() if isinstance(k, str) and isinstance(v, (int, float))}
+        if isinstance(seconds, dict) else {},
+        frozenset(i for i in unsettled if isinstance(i, str)) if isinstance(unsettled, list) else frozenset())
 
 
 def record(info: ImplementationInfo, results: Iterable[CaseResult], unsettled_now: Iterable[str] = ()) -> None:
     """Keep the seconds of the cases that ran (a run of a few cases keeps the others' figures),
     and add UNSETTLED_NOW to the cases kept out of batches."""
-    seconds = recorded(info)
+    kept = load(info)
+    seconds = dict(kept.seconds)
     seconds.update({r.case.id: r.outcome.seconds for r in results if r.outcome is not None})
-    kept = {"seconds": seconds, "unsettled": sorted(unsettled(info) | set(unsettled_now))}
     path = record_file(info)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomically(path, json.dumps(kept, sort_keys=True))
+        write_atomically(path, json.dumps({"seconds": seconds, "unsettled": sorted(kept.unsettled | set(unsettled_now))},
+                                          sort_keys=True))
     except OSError:
         pass  # the next run only goes by id

@@ -125,13 +125,13 @@ def test_durations_are_kept_per_implementation_and_a_damaged_record_is_ignored(t
     ran = [CaseResult(case("a/1"), "pass", {}, Outcome(phase="ok", seconds=0.25)),
            CaseResult(case("a/2"), "skip", {}, None)]
     durations.record(INFO, ran)
-    assert durations.recorded(INFO) == {"a/1": 0.25}
+    assert durations.load(INFO).seconds == {"a/1": 0.25}
     other = ImplementationInfo(spec="pypy3", name="pypy", version=(3, 9, 16))
-    assert durations.recorded(other) == {}
+    assert durations.load(other).seconds == {}
     durations.record(INFO, [CaseResult(case("a/3"), "pass", {}, Outcome(phase="ok", seconds=0.5))])
-    assert durations.recorded(INFO) == {"a/1": 0.25, "a/3": 0.5}  # a partial run keeps the others
+    assert durations.load(INFO).seconds == {"a/1": 0.25, "a/3": 0.5}  # a partial run keeps the others
     durations.record_file(INFO).write_text("{not json")
-    assert durations.recorded(INFO) == {}
+    assert durations.load(INFO) == durations.History()
 
 
 def test_cases_a_batch_could_not_settle_are_recorded_and_get_their_own_fork_next_time(tmp_path, monkeypatch):
@@ -146,8 +146,8 @@ def test_cases_a_batch_could_not_settle_are_recorded_and_get_their_own_fork_next
     results = run_cases(lambda: open_implementation(sys.executable, "agent"), cases, {}, jobs=1, screen=True)
     assert results.unsettled == {"a/leaves"} and all(r.status == "pass" for r in results.results)
     durations.record(INFO, results.results, results.unsettled)
-    assert durations.unsettled(INFO) == {"a/leaves"}
-    units = work_units(cases, INFO, {}, screen=True, jobs=1, unsettled=durations.unsettled(INFO))
+    assert durations.load(INFO).unsettled == {"a/leaves"}
+    units = work_units(cases, INFO, {}, screen=True, jobs=1, unsettled=durations.load(INFO).unsettled)
     assert [[c.id for c in u] for u in units] == [["a/plain1", "a/plain2"], ["a/leaves"]]
     durations.record(INFO, [], ["a/plain1"])  # added to, not replaced
-    assert durations.unsettled(INFO) == {"a/leaves", "a/plain1"}
+    assert durations.load(INFO).unsettled == {"a/leaves", "a/plain1"}

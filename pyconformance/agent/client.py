@@ -144,17 +144,14 @@ class AgentProcess:
         reply = self.exchange(request, self.reply_allowance(program))
         if reply.get("spawn_error"):
             raise ImplementationError(f"cannot start {launch.argv[0]}: {reply['spawn_error']}")
-        facts = reply.get("spawned")
-        if not isinstance(facts, dict):
-            self.stop()  # it answered something else: it cannot be trusted with the next request
-            raise AgentLost(f"unexpected reply to a spawn: {reply.get('harness_error') or sorted(reply)}")
         try:
+            facts = reply["spawned"]
             return {"stdout": base64.b64decode(facts["stdout"]), "stderr": base64.b64decode(facts["stderr"]),
                     "status": int(facts["status"]), "timed_out": bool(facts["timed_out"]),
                     "truncated": bool(facts["truncated"])}, float(facts["seconds"])
         except (KeyError, TypeError, ValueError) as exc:
-            self.stop()
-            raise AgentLost(f"garbled spawn reply ({exc})") from None
+            self.stop()  # it answered something else: it cannot be trusted with the next request
+            raise AgentLost(f"unexpected reply to a spawn: {reply.get('harness_error') or exc!r}") from None
 
     def screen(self, programs: list[Program]) -> list[Outcome | None]:
         """Run PROGRAMS in one forked child (python_batch.py); None where a program needs

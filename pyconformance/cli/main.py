@@ -117,12 +117,12 @@ def run(spec, keyword, fmt, output, jobs, isolation, suite_root, own_expectation
             load_renderer("text")  # the text goes to stderr too
         gc.freeze()
 
+    history = durations.load(setup.impl.info)
     with CaseProgress(len(selected), enabled=sys.stderr.isatty()) as progress:
         try:
             results = run_cases(setup.open_another, selected, setup.known, jobs=jobs, on_result=progress.advance,
                                 first=setup.impl, screen=setup.screen, scope=setup.scope,
-                                durations=durations.recorded(setup.impl.info), meanwhile=meanwhile,
-                                unsettled=durations.unsettled(setup.impl.info))
+                                durations=history.seconds, meanwhile=meanwhile, unsettled=history.unsettled)
         except ImplementationError as exc:
             die(str(exc))
     durations.record(setup.impl.info, results.results, results.unsettled)  # the next run starts its slowest single cases first
